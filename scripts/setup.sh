@@ -1,0 +1,86 @@
+# Installs what the build and the tests need, each tool only when it is missing or of the wrong
+# version, so a warm run costs seconds. Sourced by serve.sh and test.sh; not run on its own.
+# See ../shared/notes/toolchain.md for why each step is done this way.
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TRUNK_VERSION="0.21.14"
+BINARYEN_VERSION="132"
+# Tools that are not cargo binaries live here, outside the checkout, so fresh clones share them.
+TOOLS="${NQL_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/nqueens-lab}"
+export PATH="$TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+# The wasm-bindgen version pinned in Cargo.lock: the CLI must match it exactly.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+ensure_wasm_target() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+ensure_trunk() {
+  if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+    say "installing trunk $TRUNK_VERSION (about 15 minutes, once)"
+    cargo install trunk --version "$TRUNK_VERSION" --locked
+  fi
+}
+
+ensure_wasm_bindgen() {
+  local version
+  version="$(wasm_bindgen_version)"
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
+    say "installing wasm-bindgen-cli $version (matches Cargo.lock)"
+    # Not --locked: the registry cannot serve the CLI's locked webpki-roots.
+    cargo install wasm-bindgen-cli --version "$version" --force
+  fi
+}
+
+ensure_wasm_opt() {
+  # Debian's binaryen (108) corrupts the output: use npm's, first on PATH.
+  if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
+    say "installing wasm-opt from npm binaryen@$BINARYEN_VERSION into $TOOLS"
+    mkdir -p "$TOOLS"
+    npm install --prefix "$TOOLS" --no-audit --no-fund "binaryen@$BINARYEN_VERSION"
+  fi
+}
+
+ensure_chromium() {
+  if ! [ -x /usr/bin/chromium ] || ! [ -x /usr/bin/chromedriver ]; then
+    say "installing Debian's chromium and chromium-driver"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver
+  fi
+}
+
+ensure_e2e_packages() {
+  local dir="$ROOT/tests/e2e" stamp="$ROOT/tests/e2e/node_modules/.lock-stamp"
+  if ! [ -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
+    say "installing the end-to-end test packages"
+    (cd "$dir" && npm ci --no-audit --no-fund)
+    cp "$dir/package-lock.json" "$stamp"
+  fi
+}
+
+# What building and serving the app needs.
+ensure_build_tools() {
+  ensure_wasm_target
+  ensure_wasm_bindgen
+  ensure_wasm_opt
+  ensure_trunk
+}
+
+# What the whole test suite needs besides.
+ensure_test_tools() {
+  ensure_build_tools
+  ensure_chromium
+  ensure_e2e_packages
+}

@@ -1,0 +1,14 @@
+//! The Leptos UI: thin components over the pure solvers and the view state.
+
+pub mod app;
+pub mod board;
+pub mod n_form;
+pub mod placement_list;
+pub mod state;
+pub mod url_sync;
+
+/// Mounts the app on the page's body.
+pub fn mount() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

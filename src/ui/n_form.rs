@@ -1,0 +1,57 @@
+//! The N field and the Solve button.
+
+use super::state::{AppState, MAX_LIST_N};
+use crate::view::input::parse_n;
+use crate::view::url::View;
+use leptos::prelude::*;
+
+/// A labelled field for N with a Solve button; Enter in the field solves too. A bad N shows a
+/// message next to the field and leaves the previous result on screen.
+#[component]
+pub fn NForm() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let text = RwSignal::new(state.view.get_untracked().n.to_string());
+    // Show the solved N in the field when it changes from elsewhere (a link, Back/Forward).
+    Effect::new(move |_| {
+        let n = state.view.with(|v| v.n);
+        text.set(n.to_string());
+    });
+    let solve = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match parse_n(&text.get_untracked(), MAX_LIST_N) {
+            Ok(n) => {
+                state.messages.set(Vec::new());
+                state.view.set(View { n, selected: 0 });
+            }
+            Err(error) => state.messages.set(vec![error.to_string()]),
+        }
+    };
+    let has_message = move || state.messages.with(|m| !m.is_empty());
+    view! {
+        <form class="n-form" on:submit=solve>
+            <label for="n-input">"N"</label>
+            <input
+                id="n-input"
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                spellcheck="false"
+                aria-describedby="n-message"
+                aria-invalid=move || has_message().to_string()
+                prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))
+            />
+            <button type="submit">"Solve"</button>
+            <div id="n-message" class="message" role="alert">
+                {move || {
+                    state
+                        .messages
+                        .get()
+                        .into_iter()
+                        .map(|m| view! { <p>{m}</p> })
+                        .collect_view()
+                }}
+            </div>
+        </form>
+    }
+}

@@ -1,0 +1,170 @@
+//! The list of placements: a virtualised listbox that renders only the rows in view.
+
+use super::state::AppState;
+use crate::view::url::View;
+use crate::view::virtual_list::{ListWindow, ROW_PX};
+use leptos::html;
+use leptos::prelude::*;
+
+/// The id of the option element for row `row`, for `aria-activedescendant`.
+fn option_id(row: u64) -> String {
+    format!("placement-{}", row + 1)
+}
+
+/// A listbox of every placement of the current N. Click, ↑/↓, Home/End and Page Up/Down move the
+/// selection; the board follows.
+#[component]
+pub fn PlacementList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let scroller = NodeRef::<html::Div>::new();
+    let len = Memo::new(move |_| state.listing.with(|l| l.len() as u64));
+    let selected = Memo::new(move |_| state.view.with(|v| v.selected));
+    let viewport_px = RwSignal::new(10.0 * ROW_PX);
+    // The scroll position in virtual pixels (see `virtual_list`): the one source of truth.
+    let position = RwSignal::new(0.0);
+    let window = move || ListWindow {
+        len: len.get(),
+        viewport_px: viewport_px.get(),
+    };
+
+    let select = move |row: u64| {
+        let last = len.get_untracked().saturating_sub(1);
+        let row = row.min(last);
+        state.view.update(|v| {
+            *v = View {
+                n: v.n,
+                selected: row,
+            }
+        });
+    };
+
+    // Keep the selected row in view whenever the selection or the list changes.
+    Effect::new(move |_| {
+        let row = selected.get();
+        let w = window();
+        position.update(|p| *p = w.reveal(row, *p));
+    });
+
+    // Mirror the position onto the browser's scrollbar (the edge to the DOM).
+    Effect::new(move |_| {
+        let w = window();
+        let target = w.clamp(position.get()) / w.scale();
+        if let Some(el) = scroller.get() {
+            if (el.scroll_top() as f64 - target).abs() >= 1.0 {
+                el.set_scroll_top(target.round() as i32);
+            }
+        }
+    });
+
+    let measure = move || {
+        if let Some(el) = scroller.get_untracked() {
+            let height = el.client_height() as f64;
+            if height > 0.0 && height != viewport_px.get_untracked() {
+                viewport_px.set(height);
+            }
+        }
+    };
+    Effect::new(move |_| {
+        if scroller.get().is_some() {
+            measure();
+        }
+    });
+    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resize.remove());
+
+    let on_scroll = move |_| {
+        measure();
+        let Some(el) = scroller.get_untracked() else {
+            return;
+        };
+        let w = window();
+        let scrolled = el.scroll_top() as f64;
+        if (scrolled - w.clamp(position.get_untracked()) / w.scale()).abs() >= 1.0 {
+            position.set(w.clamp(scrolled * w.scale()));
+        }
+    };
+
+    // Lists longer than the browser's scroll height are scaled; there the wheel moves the virtual
+    // position directly, so one notch still moves a few rows, not thousands.
+    let on_wheel = move |ev: leptos::ev::WheelEvent| {
+        let w = window();
+        if w.scale() <= 1.0 {
+            return;
+        }
+        ev.prevent_default();
+        let unit = match ev.delta_mode() {
+            1 => ROW_PX,
+            2 => w.viewport_px,
+            _ => 1.0,
+        };
+        position.update(|p| *p = w.clamp(*p + ev.delta_y() * unit));
+    };
+
+    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
+        let current = selected.get_untracked();
+        let page = window().page_rows();
+        let target = match ev.key().as_str() {
+            "ArrowDown" => current.saturating_add(1),
+            "ArrowUp" => current.saturating_sub(1),
+            "PageDown" => current.saturating_add(page),
+            "PageUp" => current.saturating_sub(page),
+            "Home" => 0,
+            "End" => u64::MAX,
+            _ => return,
+        };
+        ev.prevent_default();
+        select(target);
+    };
+
+    let rows = move || {
+        let w = window();
+        let at = position.get();
+        let chosen = selected.get();
+        state.listing.with(|listing| {
+            w.visible_rows(at)
+                .filter_map(|row| {
+                    let placement = listing.get(row as usize)?;
+                    let top = format!("top: {}px", w.row_top(row, at));
+                    Some(view! {
+                        <div
+                            role="option"
+                            id=option_id(row)
+                            class="option"
+                            aria-selected=(row == chosen).to_string()
+                            aria-setsize=w.len
+                            aria-posinset=row + 1
+                            style=top
+                            on:click=move |_| select(row)
+                        >
+                            <span class="row-number">{row + 1}": "</span>
+                            <span class="coordinates">{placement.coordinates_text()}</span>
+                        </div>
+                    })
+                })
+                .collect_view()
+        })
+    };
+
+    view! {
+        <div
+            class="placement-list"
+            node_ref=scroller
+            role="listbox"
+            tabindex="0"
+            aria-label="Placements"
+            aria-activedescendant=move || (len.get() > 0).then(|| option_id(selected.get()))
+            on:keydown=on_keydown
+            on:scroll=on_scroll
+            on:wheel=on_wheel
+        >
+            <div class="rows">{rows}</div>
+            <div
+                class="spacer"
+                style=move || {
+                    let w = window();
+                    format!("height: {}px", (w.content_px() - w.viewport_px).max(0.0))
+                }
+            ></div>
+        </div>
+    }
+}

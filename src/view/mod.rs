@@ -1,0 +1,6 @@
+//! What the page shows, as plain data: the view state, the address that carries it, and the
+//! validation of what a person types. Pure: tested natively.
+
+pub mod input;
+pub mod url;
+pub mod virtual_list;

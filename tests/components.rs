@@ -1,0 +1,154 @@
+//! Component tests: the Leptos components mounted in headless Chromium (wasm-bindgen-test).
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use nqueens_lab::queens::placement::Placement;
+use nqueens_lab::ui::board::Board;
+use nqueens_lab::ui::placement_list::PlacementList;
+use nqueens_lab::ui::state::AppState;
+use nqueens_lab::view::url::View;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{HtmlElement, KeyboardEvent, KeyboardEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The app's own stylesheet, so components are laid out as on the page.
+const STYLE: &str = include_str!("../style/main.css");
+
+/// A fresh element in the document to mount a component into (with the app's stylesheet).
+fn container() -> HtmlElement {
+    let document = document();
+    if document.get_element_by_id("app-style").is_none() {
+        let style = document.create_element("style").unwrap();
+        style.set_id("app-style");
+        style.set_text_content(Some(STYLE));
+        document.head().unwrap().append_child(&style).unwrap();
+    }
+    let element: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&element).unwrap();
+    element
+}
+
+/// Lets the reactive system run its effects.
+async fn settle() {
+    gloo_timers::future::TimeoutFuture::new(0).await;
+}
+
+#[wasm_bindgen_test]
+async fn board_draws_each_queen_and_describes_them() {
+    let root = container();
+    let placement = Placement::validated(vec![2, 4, 1, 3]).unwrap();
+    let _handle = leptos::mount::mount_to(root.clone(), move || {
+        view! { <Board n=4usize placement=Some(placement.clone()) /> }
+    });
+    settle().await;
+    let svg = root.query_selector("svg[role=img]").unwrap().unwrap();
+    assert_eq!(
+        svg.get_attribute("aria-label").as_deref(),
+        Some("4 by 4 board with 4 queens on b1, d2, a3, c4")
+    );
+    let queens = root.query_selector_all("g.queen").unwrap();
+    assert_eq!(queens.length(), 4);
+    let first = queens.item(0).unwrap().unchecked_into::<web_sys::Element>();
+    // b1: file b is x = 1, rank 1 is the bottom row, y = 3 on a 4×4 board.
+    assert_eq!(first.get_attribute("transform").as_deref(), Some("translate(1 3)"));
+}
+
+#[wasm_bindgen_test]
+async fn empty_board_says_so() {
+    let root = container();
+    let nothing: Option<Placement> = None;
+    let _handle = leptos::mount::mount_to(root.clone(), move || {
+        view! { <Board n=3usize placement=nothing /> }
+    });
+    settle().await;
+    let svg = root.query_selector("svg").unwrap().unwrap();
+    assert_eq!(
+        svg.get_attribute("aria-label").as_deref(),
+        Some("Empty 3 by 3 board")
+    );
+    assert_eq!(root.query_selector_all("g.queen").unwrap().length(), 0);
+}
+
+/// The text of the selected option in `root`.
+fn selected_text(root: &HtmlElement) -> String {
+    root.query_selector("[role=option][aria-selected=true]")
+        .unwrap()
+        .and_then(|e| e.text_content())
+        .unwrap_or_default()
+}
+
+fn press(target: &HtmlElement, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn list_selection_follows_the_keyboard() {
+    let root = container();
+    let state = AppState::new(View { n: 6, selected: 0 }, Vec::new());
+    let _handle = leptos::mount::mount_to(root.clone(), move || {
+        provide_context(state);
+        view! { <PlacementList /> }
+    });
+    settle().await;
+    let list: HtmlElement = root
+        .query_selector("[role=listbox]")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    assert_eq!(
+        root.query_selector_all("[role=option]").unwrap().length(),
+        4
+    );
+    assert_eq!(selected_text(&root), "1: (2,1) (4,2) (6,3) (1,4) (3,5) (5,6)");
+    press(&list, "ArrowDown");
+    settle().await;
+    assert_eq!(selected_text(&root), "2: (3,1) (6,2) (2,3) (5,4) (1,5) (4,6)");
+    assert_eq!(state.view.get_untracked().selected, 1);
+    press(&list, "End");
+    settle().await;
+    assert_eq!(selected_text(&root), "4: (5,1) (3,2) (1,3) (6,4) (4,5) (2,6)");
+    assert_eq!(
+        list.get_attribute("aria-activedescendant").as_deref(),
+        Some("placement-4")
+    );
+    press(&list, "ArrowDown");
+    press(&list, "Home");
+    settle().await;
+    assert_eq!(state.view.get_untracked().selected, 0);
+}
+
+#[wasm_bindgen_test]
+async fn list_renders_only_the_rows_in_view() {
+    let root = container();
+    let state = AppState::new(View { n: 8, selected: 0 }, Vec::new());
+    let _handle = leptos::mount::mount_to(root.clone(), move || {
+        provide_context(state);
+        view! { <PlacementList /> }
+    });
+    settle().await;
+    let rendered = root.query_selector_all("[role=option]").unwrap().length();
+    assert!(
+        (5..40).contains(&rendered),
+        "{rendered} of 92 rows rendered"
+    );
+    let list: HtmlElement = root
+        .query_selector("[role=listbox]")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    press(&list, "End");
+    settle().await;
+    assert_eq!(
+        selected_text(&root),
+        "92: (8,1) (4,2) (1,3) (3,4) (6,5) (2,6) (7,7) (5,8)"
+    );
+    assert!(root.query_selector("#placement-1").unwrap().is_none());
+    assert!(list.scroll_top() > 0);
+}

@@ -1,0 +1,33 @@
+// End-to-end tests against the release build in dist/, served from a sub-folder on 127.0.0.1,
+// in Debian's Chromium (no browser download: see ../../shared notes on the toolchain).
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/nested/lab/`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node serve.mjs',
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/nested/lab/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});
