@@ -52,7 +52,10 @@ async fn board_draws_each_queen_and_describes_them() {
     assert_eq!(queens.length(), 4);
     let first = queens.item(0).unwrap().unchecked_into::<web_sys::Element>();
     // b1: file b is x = 1, rank 1 is the bottom row, y = 3 on a 4×4 board.
-    assert_eq!(first.get_attribute("transform").as_deref(), Some("translate(1 3)"));
+    assert_eq!(
+        first.get_attribute("transform").as_deref(),
+        Some("translate(1 3)")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -106,14 +109,23 @@ async fn list_selection_follows_the_keyboard() {
         root.query_selector_all("[role=option]").unwrap().length(),
         4
     );
-    assert_eq!(selected_text(&root), "1: (2,1) (4,2) (6,3) (1,4) (3,5) (5,6)");
+    assert_eq!(
+        selected_text(&root),
+        "1: (2,1) (4,2) (6,3) (1,4) (3,5) (5,6)"
+    );
     press(&list, "ArrowDown");
     settle().await;
-    assert_eq!(selected_text(&root), "2: (3,1) (6,2) (2,3) (5,4) (1,5) (4,6)");
+    assert_eq!(
+        selected_text(&root),
+        "2: (3,1) (6,2) (2,3) (5,4) (1,5) (4,6)"
+    );
     assert_eq!(state.view.get_untracked().selected, 1);
     press(&list, "End");
     settle().await;
-    assert_eq!(selected_text(&root), "4: (5,1) (3,2) (1,3) (6,4) (4,5) (2,6)");
+    assert_eq!(
+        selected_text(&root),
+        "4: (5,1) (3,2) (1,3) (6,4) (4,5) (2,6)"
+    );
     assert_eq!(
         list.get_attribute("aria-activedescendant").as_deref(),
         Some("placement-4")

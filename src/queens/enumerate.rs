@@ -130,7 +130,9 @@ mod tests {
     fn small_boards() {
         assert_eq!(Placements::new(0).count(), 0);
         assert_eq!(
-            Placements::new(1).map(|p| p.columns().to_vec()).collect::<Vec<_>>(),
+            Placements::new(1)
+                .map(|p| p.columns().to_vec())
+                .collect::<Vec<_>>(),
             vec![vec![1]]
         );
         assert_eq!(Placements::new(2).count(), 0);

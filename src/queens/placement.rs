@@ -99,7 +99,10 @@ pub fn validate(columns: &[u32]) -> Result<(), PlacementError> {
         let slots = [
             (&mut by_column[column], AttackLine::Column),
             (&mut by_diagonal[diagonal], AttackLine::Diagonal),
-            (&mut by_anti_diagonal[anti_diagonal], AttackLine::AntiDiagonal),
+            (
+                &mut by_anti_diagonal[anti_diagonal],
+                AttackLine::AntiDiagonal,
+            ),
         ];
         for (slot, line) in slots {
             if *slot != 0 {

@@ -78,15 +78,13 @@ fn percent_decode(text: &str) -> String {
         let hex = |b: u8| (b as char).to_digit(16);
         match bytes[i] {
             b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                    (Some(high), Some(low)) => {
-                        out.push((high * 16 + low) as u8);
-                        i += 2;
-                    }
-                    _ => out.push(b'%'),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push((high * 16 + low) as u8);
+                    i += 2;
                 }
-            }
+                _ => out.push(b'%'),
+            },
             byte => out.push(byte),
         }
         i += 1;

@@ -1,11 +1,11 @@
-// A static file server for the end-to-end tests: serves ../../dist under a sub-folder
+// A static file server for the end-to-end tests: serves ../../dist (or $DIST) under a sub-folder
 // (/nested/lab/) on 127.0.0.1, as a plain static host would, to prove relative URLs work.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(fileURLToPath(new URL('../../dist', import.meta.url)));
+const ROOT = resolve(process.env.DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)));
 const PREFIX = '/nested/lab/';
 const PORT = Number(process.env.PORT ?? 4173);
 const TYPES = {
