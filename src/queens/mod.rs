@@ -1,4 +1,11 @@
 //! N-Queens, pure: no browser, no UI. Everything here runs natively and in wasm.
 
+pub mod construct;
+pub mod count;
 pub mod enumerate;
+pub mod index;
+pub mod listing;
 pub mod placement;
+pub mod search;
+pub mod symmetry;
+pub mod trace;

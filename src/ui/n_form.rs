@@ -1,15 +1,17 @@
-//! The N field and the Solve button.
+//! The N field, the Solve button and the mode switch.
 
-use super::state::{AppState, MAX_LIST_N};
+use super::state::AppState;
 use crate::view::input::parse_n;
-use crate::view::url::View;
+use crate::view::mode::Mode;
+use crate::view::url::DEFAULT_N;
 use leptos::prelude::*;
 
-/// A labelled field for N with a Solve button; Enter in the field solves too. A bad N shows a
-/// message next to the field and leaves the previous result on screen.
+/// A labelled field for N with a Solve button (Enter in the field solves too) and the choice of
+/// mode. A bad N shows a message next to the field and leaves the previous result on screen.
 #[component]
 pub fn NForm() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let mode = Memo::new(move |_| state.view.with(|v| v.mode));
     let text = RwSignal::new(state.view.get_untracked().n.to_string());
     // Show the solved N in the field when it changes from elsewhere (a link, Back/Forward).
     Effect::new(move |_| {
@@ -18,13 +20,22 @@ pub fn NForm() -> impl IntoView {
     });
     let solve = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        match parse_n(&text.get_untracked(), MAX_LIST_N) {
+        match parse_n(&text.get_untracked(), mode.get_untracked()) {
             Ok(n) => {
                 state.messages.set(Vec::new());
-                state.view.set(View { n, selected: 0 });
+                state.view.update(|v| *v = v.with_n(n));
+                state.count_run.update(|run| *run += 1);
             }
             Err(error) => state.messages.set(vec![error.to_string()]),
         }
+    };
+    let choose = move |chosen: Mode| {
+        state.messages.set(Vec::new());
+        state.view.update(|v| {
+            let n = if v.n <= chosen.max_n() { v.n } else { DEFAULT_N };
+            *v = v.with_n(n);
+            v.mode = chosen;
+        });
     };
     let has_message = move || state.messages.with(|m| !m.is_empty());
     view! {
@@ -42,6 +53,25 @@ pub fn NForm() -> impl IntoView {
                 on:input=move |ev| text.set(event_target_value(&ev))
             />
             <button type="submit">"Solve"</button>
+            <fieldset class="modes">
+                <legend>"Mode"</legend>
+                {Mode::ALL
+                    .into_iter()
+                    .map(|m| {
+                        view! {
+                            <label>
+                                <input
+                                    type="radio"
+                                    name="mode"
+                                    prop:checked=move || mode.get() == m
+                                    on:change=move |_| choose(m)
+                                />
+                                {format!("{} (N ≤ {})", m.label(), m.max_n())}
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </fieldset>
             <div id="n-message" class="message" role="alert">
                 {move || {
                     state

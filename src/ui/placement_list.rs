@@ -1,7 +1,6 @@
 //! The list of placements: a virtualised listbox that renders only the rows in view.
 
 use super::state::AppState;
-use crate::view::url::View;
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;
 use leptos::prelude::*;
@@ -11,13 +10,14 @@ fn option_id(row: u64) -> String {
     format!("placement-{}", row + 1)
 }
 
-/// A listbox of every placement of the current N. Click, ↑/↓, Home/End and Page Up/Down move the
-/// selection; the board follows.
+/// A listbox of the placements of the current N (all, or the fundamental ones). Click, ↑/↓,
+/// Home/End and Page Up/Down move the selection; the board follows. Only the rows in view exist
+/// in the page, each computed on demand, so 14,772,512 rows scroll as lightly as 92.
 #[component]
 pub fn PlacementList() -> impl IntoView {
     let state = expect_context::<AppState>();
     let scroller = NodeRef::<html::Div>::new();
-    let len = Memo::new(move |_| state.listing.with(|l| l.len() as u64));
+    let len = Memo::new(move |_| state.listing.with(|l| l.len()));
     let selected = Memo::new(move |_| state.view.with(|v| v.selected));
     let viewport_px = RwSignal::new(10.0 * ROW_PX);
     // The scroll position in virtual pixels (see `virtual_list`): the one source of truth.
@@ -30,12 +30,7 @@ pub fn PlacementList() -> impl IntoView {
     let select = move |row: u64| {
         let last = len.get_untracked().saturating_sub(1);
         let row = row.min(last);
-        state.view.update(|v| {
-            *v = View {
-                n: v.n,
-                selected: row,
-            }
-        });
+        state.view.update(|v| v.selected = row);
     };
 
     // Keep the selected row in view whenever the selection or the list changes.
@@ -121,9 +116,11 @@ pub fn PlacementList() -> impl IntoView {
         let at = position.get();
         let chosen = selected.get();
         state.listing.with(|listing| {
-            w.visible_rows(at)
+            let listing = listing.ready()?;
+            let rows = w
+                .visible_rows(at)
                 .filter_map(|row| {
-                    let placement = listing.get(row as usize)?;
+                    let placement = listing.get(row)?;
                     let top = format!("top: {}px", w.row_top(row, at));
                     Some(view! {
                         <div
@@ -141,7 +138,8 @@ pub fn PlacementList() -> impl IntoView {
                         </div>
                     })
                 })
-                .collect_view()
+                .collect_view();
+            Some(rows)
         })
     };
 
@@ -151,7 +149,13 @@ pub fn PlacementList() -> impl IntoView {
             node_ref=scroller
             role="listbox"
             tabindex="0"
-            aria-label="Placements"
+            aria-label=move || {
+                if state.view.with(|v| v.fundamental) {
+                    "Fundamental placements"
+                } else {
+                    "Placements"
+                }
+            }
             aria-activedescendant=move || (len.get() > 0).then(|| option_id(selected.get()))
             on:keydown=on_keydown
             on:scroll=on_scroll

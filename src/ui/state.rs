@@ -1,49 +1,72 @@
 //! The app's shared state: a few signals provided as context, everything else derived from them.
 
-use crate::queens::enumerate::Placements;
+use crate::queens::listing::Listing;
 use crate::queens::placement::Placement;
 use crate::view::url::View;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// The largest N whose placements are listed: N = 12 has 14,200 placements, enumerated in a few
-/// milliseconds; N = 13 (73,712) would already keep the page busy for a noticeable moment.
-pub const MAX_LIST_N: usize = 12;
+/// Where the list of the current N stands.
+#[derive(Clone, Debug)]
+pub enum ListingState {
+    /// Nothing to list (another mode is shown).
+    Idle,
+    /// Being built, a slice at a time; `fraction` of the work is done.
+    Building {
+        /// The N being listed.
+        n: usize,
+        /// The share of the build done, 0 to 1.
+        fraction: f64,
+    },
+    /// Built: random access to every listed placement.
+    Ready(Arc<Listing>),
+}
 
-/// Every placement of one N, in the seeds' order.
-pub type Listing = Arc<Vec<Placement>>;
+impl ListingState {
+    /// The listing, once built.
+    pub fn ready(&self) -> Option<&Listing> {
+        match self {
+            ListingState::Ready(listing) => Some(listing),
+            _ => None,
+        }
+    }
+
+    /// How many placements are listed (0 until built).
+    pub fn len(&self) -> u64 {
+        self.ready().map_or(0, Listing::len)
+    }
+}
 
 /// The state every component reads; provided once by the app shell.
 #[derive(Clone, Copy)]
 pub struct AppState {
-    /// What is shown: N and the selected placement (the address mirrors it).
+    /// What is shown: the mode, N, the selected placement… (the address mirrors it).
     pub view: RwSignal<View>,
     /// Messages about bad input or a bad link, shown next to the N field.
     pub messages: RwSignal<Vec<String>>,
-    /// The placements of the current N, recomputed only when N changes.
-    pub listing: Memo<Listing>,
+    /// The list of the current N (list mode), built off the critical path.
+    pub listing: RwSignal<ListingState>,
+    /// Bumped by every Solve in count mode, so the same N can be counted again.
+    pub count_run: RwSignal<u64>,
+    /// The selected placement, computed once per change of selection or list.
+    pub selected: Memo<Option<Placement>>,
 }
 
 impl AppState {
     /// Creates the state for a first view.
     pub fn new(view: View, messages: Vec<String>) -> Self {
         let view = RwSignal::new(view);
-        let n = Memo::new(move |_| view.with(|v| v.n));
-        let listing = Memo::new_with_compare(
-            move |_| Arc::new(Placements::new(n.get()).collect::<Vec<_>>()),
-            |old, new| !matches!((old, new), (Some(a), Some(b)) if Arc::ptr_eq(a, b)),
-        );
+        let listing = RwSignal::new(ListingState::Idle);
+        let selected = Memo::new(move |_| {
+            let k = view.with(|v| v.selected);
+            listing.with(|l| l.ready().and_then(|l| l.get(k)))
+        });
         Self {
             view,
             messages: RwSignal::new(messages),
             listing,
+            count_run: RwSignal::new(0),
+            selected,
         }
-    }
-
-    /// The selected placement, if the listing has any.
-    pub fn selected_placement(&self) -> Option<Placement> {
-        let selected = self.view.with(|v| v.selected);
-        self.listing
-            .with(|listing| listing.get(selected as usize).cloned())
     }
 }

@@ -1,8 +1,7 @@
 //! The edge between the view state and the browser's address bar and history.
 
-use super::state::{AppState, MAX_LIST_N};
-use crate::queens::enumerate::count_plain;
-use crate::view::url::{clamp_selection, parse_query, to_query, View};
+use super::state::AppState;
+use crate::view::url::{parse_query, to_query, View};
 use leptos::prelude::*;
 
 /// The current query string, `?…` (empty if the browser will not say).
@@ -12,17 +11,13 @@ fn current_query() -> String {
 
 /// Reads the view from the address, with the messages for whatever in it was unusable.
 pub fn view_from_address() -> (View, Vec<String>) {
-    let (mut view, errors) = parse_query(&current_query(), MAX_LIST_N);
-    let mut messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
-    let (selected, error) = clamp_selection(view.selected, count_plain(view.n));
-    view.selected = selected;
-    messages.extend(error.map(|e| e.to_string()));
-    (view, messages)
+    let (view, errors) = parse_query(&current_query());
+    (view, errors.iter().map(ToString::to_string).collect())
 }
 
 /// Keeps the address in step with the view, and the view with Back/Forward.
 ///
-/// A new N adds a history entry (so Back returns to the previous N); a new selection replaces the
+/// A new N or mode adds a history entry (so Back returns to it); any other change replaces the
 /// current entry, so browsing a list does not flood the history.
 pub fn sync_address(state: AppState) {
     Effect::new(move |_| {
@@ -32,10 +27,11 @@ pub fn sync_address(state: AppState) {
         if current == query {
             return;
         }
-        let (shown, _) = parse_query(&current, MAX_LIST_N);
-        let history = window().history();
-        let Ok(history) = history else { return };
-        let result = if shown.n != view.n {
+        let (shown, _) = parse_query(&current);
+        let Ok(history) = window().history() else {
+            return;
+        };
+        let result = if (shown.n, shown.mode) != (view.n, view.mode) {
             history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query))
         } else {
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query))

@@ -1,5 +1,6 @@
 //! Reading N from what a person typed or a link carried, with a message for every way it can be wrong.
 
+use super::mode::Mode;
 use std::fmt;
 
 /// Why a text is not an acceptable N.
@@ -13,8 +14,12 @@ pub enum NError {
     NotWhole(String),
     /// Zero or a negative number.
     TooSmall(String),
-    /// Larger than the mode can handle; `limit` is the largest N it accepts.
-    TooLarge { text: String, limit: usize },
+    /// Larger than `mode` accepts; `other` is a mode that would accept it, if any.
+    TooLarge {
+        text: String,
+        mode: Mode,
+        other: Option<Mode>,
+    },
 }
 
 /// How many characters of the offending text a message quotes.
@@ -48,17 +53,30 @@ impl fmt::Display for NError {
                 "N = {} is too small: a board needs at least 1 square (N ≥ 1).",
                 quoted(text)
             ),
-            NError::TooLarge { text, limit } => write!(
-                f,
-                "N = {} is too large to list every placement: listing goes up to N = {limit}.",
-                quoted(text)
-            ),
+            NError::TooLarge { text, mode, other } => {
+                write!(
+                    f,
+                    "N = {} is too large: {} goes up to N = {}.",
+                    quoted(text),
+                    mode.doing(),
+                    mode.max_n()
+                )?;
+                match other {
+                    Some(other) => write!(
+                        f,
+                        " Choose “{}”, which goes up to N = {}.",
+                        other.label(),
+                        other.max_n()
+                    ),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }
 
-/// Parses N from `text` (surrounding white space ignored) and checks `1 ≤ N ≤ limit`.
-pub fn parse_n(text: &str, limit: usize) -> Result<usize, NError> {
+/// Parses N from `text` (surrounding white space ignored) and checks `1 ≤ N ≤ mode.max_n()`.
+pub fn parse_n(text: &str, mode: Mode) -> Result<usize, NError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(NError::Empty);
@@ -83,11 +101,13 @@ pub fn parse_n(text: &str, limit: usize) -> Result<usize, NError> {
     if negative || digits.bytes().all(|b| b == b'0') {
         return Err(NError::TooSmall(text.to_owned()));
     }
-    match digits.parse::<usize>() {
-        Ok(n) if n <= limit => Ok(n),
+    let n = digits.parse::<usize>().ok();
+    match n {
+        Some(n) if n <= mode.max_n() => Ok(n),
         _ => Err(NError::TooLarge {
             text: text.to_owned(),
-            limit,
+            mode,
+            other: n.and_then(Mode::fullest_for),
         }),
     }
 }
@@ -98,39 +118,43 @@ mod tests {
 
     #[test]
     fn accepts_whole_numbers_in_range() {
-        assert_eq!(parse_n("8", 12), Ok(8));
-        assert_eq!(parse_n("  12 ", 12), Ok(12));
-        assert_eq!(parse_n("+1", 12), Ok(1));
-        assert_eq!(parse_n("007", 12), Ok(7));
+        assert_eq!(parse_n("8", Mode::List), Ok(8));
+        assert_eq!(parse_n("  16 ", Mode::List), Ok(16));
+        assert_eq!(parse_n("+1", Mode::List), Ok(1));
+        assert_eq!(parse_n("007", Mode::List), Ok(7));
     }
 
     #[test]
     fn names_each_kind_of_bad_input() {
-        assert_eq!(parse_n("", 12), Err(NError::Empty));
-        assert_eq!(parse_n("   ", 12), Err(NError::Empty));
-        assert_eq!(parse_n("0", 12), Err(NError::TooSmall("0".into())));
-        assert_eq!(parse_n("-3", 12), Err(NError::TooSmall("-3".into())));
-        assert_eq!(parse_n("-2.5", 12), Err(NError::TooSmall("-2.5".into())));
-        assert_eq!(parse_n("2.5", 12), Err(NError::NotWhole("2.5".into())));
-        assert_eq!(parse_n("abc", 12), Err(NError::NotANumber("abc".into())));
-        assert_eq!(parse_n("٨", 12), Err(NError::NotANumber("٨".into())));
-        assert_eq!(parse_n("1e3", 12), Err(NError::NotANumber("1e3".into())));
+        assert_eq!(parse_n("", Mode::List), Err(NError::Empty));
+        assert_eq!(parse_n("   ", Mode::List), Err(NError::Empty));
+        assert_eq!(parse_n("0", Mode::List), Err(NError::TooSmall("0".into())));
+        assert_eq!(parse_n("-3", Mode::List), Err(NError::TooSmall("-3".into())));
+        assert_eq!(parse_n("-2.5", Mode::List), Err(NError::TooSmall("-2.5".into())));
+        assert_eq!(parse_n("2.5", Mode::List), Err(NError::NotWhole("2.5".into())));
+        assert_eq!(parse_n("abc", Mode::List), Err(NError::NotANumber("abc".into())));
+        assert_eq!(parse_n("٨", Mode::List), Err(NError::NotANumber("٨".into())));
+        assert_eq!(parse_n("1e3", Mode::List), Err(NError::NotANumber("1e3".into())));
         assert_eq!(
-            parse_n("<script>", 12),
+            parse_n("<script>", Mode::List),
             Err(NError::NotANumber("<script>".into()))
         );
         assert_eq!(
-            parse_n("13", 12),
+            parse_n("17", Mode::List),
             Err(NError::TooLarge {
-                text: "13".into(),
-                limit: 12
+                text: "17".into(),
+                mode: Mode::List,
+                other: Some(Mode::Count)
             })
         );
+        assert_eq!(parse_n("17", Mode::Count), Ok(17));
+        assert_eq!(parse_n("1000000", Mode::One), Ok(1_000_000));
         assert_eq!(
-            parse_n("99999999999999999999", 12),
+            parse_n("99999999999999999999", Mode::List),
             Err(NError::TooLarge {
                 text: "99999999999999999999".into(),
-                limit: 12
+                mode: Mode::List,
+                other: None
             })
         );
     }
@@ -143,9 +167,13 @@ mod tests {
         assert!(message.contains("is not a number"));
         let message = NError::TooLarge {
             text: "20".into(),
-            limit: 12,
+            mode: Mode::List,
+            other: Some(Mode::Count),
         }
         .to_string();
-        assert!(message.contains("N = 12"), "{message}");
+        assert_eq!(
+            message,
+            "N = 20 is too large: listing goes up to N = 16. Choose “Count only”, which goes up to N = 27."
+        );
     }
 }

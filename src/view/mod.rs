@@ -2,5 +2,6 @@
 //! validation of what a person types. Pure: tested natively.
 
 pub mod input;
+pub mod mode;
 pub mod url;
 pub mod virtual_list;

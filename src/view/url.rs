@@ -4,25 +4,49 @@
 //! link always opens something sensible.
 
 use super::input::{parse_n, NError};
+use super::mode::Mode;
 use std::fmt;
 
 /// N shown when the address does not say (or says something unusable).
 pub const DEFAULT_N: usize = 8;
 
+/// The most Web Workers a link may ask for.
+pub const MAX_WORKERS: usize = 64;
+
 /// What the address describes: enough to reproduce the view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct View {
-    /// The board size.
+    /// What the page does with N (`mode`).
+    pub mode: Mode,
+    /// The board size (`n`).
     pub n: usize,
     /// The selected placement, 0-based (the address shows it 1-based as `p`).
     pub selected: u64,
+    /// List one placement per symmetry class only (`f=1`).
+    pub fundamental: bool,
+    /// How many Web Workers count (`workers`); by default one per core.
+    pub workers: Option<usize>,
 }
 
 impl Default for View {
     fn default() -> Self {
         Self {
+            mode: Mode::List,
             n: DEFAULT_N,
             selected: 0,
+            fundamental: false,
+            workers: None,
+        }
+    }
+}
+
+impl View {
+    /// The same view for another N: a fresh list starts at its first placement.
+    pub fn with_n(self, n: usize) -> Self {
+        Self {
+            n,
+            selected: 0,
+            ..self
         }
     }
 }
@@ -36,6 +60,17 @@ pub enum ViewError {
     BadPlacement(String),
     /// `p` was past the last placement; the last one (`last`, 1-based) is shown.
     PlacementOutOfRange { requested: u64, last: u64 },
+    /// `mode` was not one of the page's modes; listing is shown.
+    BadMode(String),
+    /// `f` was neither 0 nor 1; every placement is listed.
+    BadFundamental(String),
+    /// `workers` was not a whole number from 1 to [`MAX_WORKERS`]; one per core is used.
+    BadWorkers(String),
+}
+
+/// A parameter's value as quoted in a message: short, whatever the link held.
+fn shown(text: &str) -> String {
+    text.chars().take(24).collect()
 }
 
 impl fmt::Display for ViewError {
@@ -47,7 +82,22 @@ impl fmt::Display for ViewError {
             ViewError::BadPlacement(text) => write!(
                 f,
                 "The link's p = “{}” is not a placement number (1, 2, 3…); showing placement 1.",
-                text.chars().take(24).collect::<String>()
+                shown(text)
+            ),
+            ViewError::BadMode(text) => write!(
+                f,
+                "The link's mode = “{}” is not one of list, count, one; showing the list.",
+                shown(text)
+            ),
+            ViewError::BadFundamental(text) => write!(
+                f,
+                "The link's f = “{}” should be 1 (fundamental only) or 0; listing every placement.",
+                shown(text)
+            ),
+            ViewError::BadWorkers(text) => write!(
+                f,
+                "The link's workers = “{}” is not a number of workers from 1 to {MAX_WORKERS}; using one per core.",
+                shown(text)
             ),
             ViewError::PlacementOutOfRange { requested, last } => write!(
                 f,
@@ -92,22 +142,40 @@ fn percent_decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Reads the view from a query string; `n_limit` is the largest N the page accepts.
-/// Returns the view (defaults where a parameter was bad) and what was wrong.
-pub fn parse_query(query: &str, n_limit: usize) -> (View, Vec<ViewError>) {
+/// Reads the view from a query string. Returns the view (defaults where a parameter was bad) and
+/// what was wrong. Unknown parameters are ignored; of a repeated one the last counts.
+pub fn parse_query(query: &str) -> (View, Vec<ViewError>) {
     let mut view = View::default();
     let mut errors = Vec::new();
+    let mut n_text = None;
     for (key, value) in pairs(query) {
         match key.as_str() {
-            "n" => match parse_n(&value, n_limit) {
-                Ok(n) => view.n = n,
-                Err(error) => errors.push(ViewError::BadN(error)),
+            "n" => n_text = Some(value),
+            "mode" => match value.parse() {
+                Ok(mode) => view.mode = mode,
+                Err(()) => errors.push(ViewError::BadMode(value)),
             },
             "p" => match value.trim().parse::<u64>() {
                 Ok(p) if p >= 1 => view.selected = p - 1,
                 _ => errors.push(ViewError::BadPlacement(value)),
             },
+            "f" => match value.trim() {
+                "1" => view.fundamental = true,
+                "0" => view.fundamental = false,
+                _ => errors.push(ViewError::BadFundamental(value)),
+            },
+            "workers" => match value.trim().parse::<usize>() {
+                Ok(k) if (1..=MAX_WORKERS).contains(&k) => view.workers = Some(k),
+                _ => errors.push(ViewError::BadWorkers(value)),
+            },
             _ => {}
+        }
+    }
+    // N's limit depends on the mode, so it is read last.
+    if let Some(text) = n_text {
+        match parse_n(&text, view.mode) {
+            Ok(n) => view.n = n,
+            Err(error) => errors.push(ViewError::BadN(error)),
         }
     }
     (view, errors)
@@ -127,9 +195,20 @@ pub fn clamp_selection(selected: u64, len: u64) -> (u64, Option<ViewError>) {
     )
 }
 
-/// Writes the view as a query string, `?n=8&p=1`.
+/// Writes the view as a query string, `?n=8&p=1`: only what the mode uses, defaults left out
+/// but for `n` and `p`.
 pub fn to_query(view: &View) -> String {
-    format!("?n={}&p={}", view.n, view.selected + 1)
+    let mut query = match view.mode {
+        Mode::List => format!("?n={}&p={}", view.n, view.selected + 1),
+        mode => format!("?mode={mode}&n={}", view.n),
+    };
+    if view.mode == Mode::List && view.fundamental {
+        query.push_str("&f=1");
+    }
+    if let Some(workers) = view.workers {
+        query.push_str(&format!("&workers={workers}"));
+    }
+    query
 }
 
 #[cfg(test)]
@@ -138,36 +217,73 @@ mod tests {
 
     #[test]
     fn round_trips() {
-        let view = View { n: 6, selected: 2 };
-        assert_eq!(to_query(&view), "?n=6&p=3");
-        assert_eq!(parse_query(&to_query(&view), 12), (view, vec![]));
+        let list = View::default().with_n(6);
+        let list = View {
+            selected: 2,
+            ..list
+        };
+        assert_eq!(to_query(&list), "?n=6&p=3");
+        let fundamental = View {
+            fundamental: true,
+            ..list
+        };
+        assert_eq!(to_query(&fundamental), "?n=6&p=3&f=1");
+        let count = View {
+            mode: Mode::Count,
+            workers: Some(1),
+            ..View::default().with_n(20)
+        };
+        assert_eq!(to_query(&count), "?mode=count&n=20&workers=1");
+        let one = View {
+            mode: Mode::One,
+            ..View::default().with_n(1_000_000)
+        };
+        assert_eq!(to_query(&one), "?mode=one&n=1000000");
+        for view in [list, fundamental, count, one] {
+            assert_eq!(parse_query(&to_query(&view)), (view, vec![]));
+        }
+    }
+
+    #[test]
+    fn n_is_checked_against_the_mode_in_any_order() {
+        let (view, errors) = parse_query("?n=20&mode=count");
+        assert_eq!((view.mode, view.n, errors), (Mode::Count, 20, vec![]));
+        let (view, errors) = parse_query("?n=20");
+        assert_eq!(view.n, DEFAULT_N);
+        assert!(errors[0].to_string().contains("Count only"), "{}", errors[0]);
     }
 
     #[test]
     fn missing_parameters_take_defaults() {
-        assert_eq!(parse_query("", 12), (View::default(), vec![]));
-        assert_eq!(parse_query("?lang=en&x", 12), (View::default(), vec![]));
-        assert_eq!(
-            parse_query("?n=6", 12),
-            (View { n: 6, selected: 0 }, vec![])
-        );
+        assert_eq!(parse_query(""), (View::default(), vec![]));
+        assert_eq!(parse_query("?lang=en&x"), (View::default(), vec![]));
+        assert_eq!(parse_query("?n=6"), (View::default().with_n(6), vec![]));
     }
 
     #[test]
     fn bad_parameters_are_reported_and_replaced() {
-        let (view, errors) = parse_query("?n=%3Cscript%3E&p=abc", 12);
+        let (view, errors) = parse_query("?n=%3Cscript%3E&p=abc");
         assert_eq!(view, View::default());
         assert_eq!(
             errors,
             vec![
+                ViewError::BadPlacement("abc".into()),
                 ViewError::BadN(NError::NotANumber("<script>".into())),
-                ViewError::BadPlacement("abc".into())
             ]
         );
-        let (view, errors) = parse_query("?n=0&p=0", 12);
+        let (view, errors) = parse_query("?n=0&p=0&mode=race&f=2&workers=0");
         assert_eq!(view, View::default());
-        assert_eq!(errors.len(), 2);
-        assert!(errors[0].to_string().contains("Showing N = 8"));
+        assert_eq!(
+            errors,
+            vec![
+                ViewError::BadPlacement("0".into()),
+                ViewError::BadMode("race".into()),
+                ViewError::BadFundamental("2".into()),
+                ViewError::BadWorkers("0".into()),
+                ViewError::BadN(NError::TooSmall("0".into())),
+            ]
+        );
+        assert!(errors[4].to_string().contains("Showing N = 8"));
     }
 
     #[test]

@@ -1,0 +1,64 @@
+//! One step of a search, as the player shows it.
+
+use crate::queens::placement::{AttackLine, Placement};
+
+/// One event of a search. Rows and columns are 0-based (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The algorithm considers the square `(row, col)` for the queen of `row`.
+    Try {
+        /// 0-based row of the candidate.
+        row: usize,
+        /// 0-based column of the candidate.
+        col: usize,
+    },
+    /// The square just tried is attacked by the queen at `(by_row, by_col)` along `line`: the
+    /// first attacker the algorithm's own checks run into.
+    Attacked {
+        /// 0-based row of the candidate.
+        row: usize,
+        /// 0-based column of the candidate.
+        col: usize,
+        /// 0-based row of the attacking queen.
+        by_row: usize,
+        /// 0-based column of the attacking queen.
+        by_col: usize,
+        /// The line they share.
+        line: AttackLine,
+    },
+    /// A queen is put on `(row, col)`.
+    Place {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// The queen on `(row, col)` is taken off (backtracking).
+    Remove {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// The board holds a solution, the `index`-th (0-based) this search has found.
+    Solution {
+        /// 0-based number of the solution in this algorithm's order.
+        index: u64,
+        /// The solution, as the seeds print it (`M[1..N]`, 1-based).
+        placement: Placement,
+    },
+}
+
+impl Event {
+    /// The `Solution` event for a full board (`queens[row]` is the 0-based column of the queen).
+    pub(super) fn solution(queens: &[Option<usize>], index: u64) -> Self {
+        let columns = queens
+            .iter()
+            .map(|q| q.map_or(0, |col| col as u32 + 1))
+            .collect();
+        Event::Solution {
+            index,
+            placement: Placement::from_columns(columns),
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! Resumable tracers of the seeds' backtracking searches, event by event, for the step-by-step
+//! player, and a [`Timeline`] that seeks to any step quickly.
+//!
+//! # Coordinates
+//!
+//! Every [`Event`] and the board of a [`Frame`] use **0-based** `row` and `col`: the seeds' queen
+//! `k` at `(x, y) = (M[k], k)` is the square `row = k - 1`, `col = M[k] - 1`. The algorithms' own
+//! variables in [`AlgorithmState`] keep the seeds' indexing (`M[1..N]`, `p`, `i`, `j` 1-based), so
+//! the state panel reads like the seed's code.
+//!
+//! # One step = one event
+//!
+//! A step is one [`Event`]: try a square, find it attacked, place a queen, remove one, record a
+//! solution. Statements that change nothing on the board (an increment that runs off the board,
+//! a return from a call) happen inside the step that follows them.
+//!
+//! # The algorithms, and what a conflict check is in each
+//!
+//! [`Counters::conflict_checks`] counts the elementary tests each seed performs to decide whether
+//! a candidate square is attacked, at the granularity of the seed's own code:
+//!
+//! - [`Algorithm::Pointer`] (seed 001, C#): the iterative `M`/`p` loop; `Strike(M, p)` calls
+//!   `IsStrike` for the earlier queens `1..p-1`, and `IsStrike` **scans squares**: one check for
+//!   its first test `x1 == x2 || y1 == y2`, then one per square it visits walking the four
+//!   diagonal rays from the earlier queen until it meets the candidate.
+//! - [`Algorithm::Flags`] (seeds 003 and 004's recursive one): `check(i, j)` reads `c[j]`, then
+//!   `c1[i-j+N-1]`, then `c2[i+j-2]`, stopping at the first occupied line: one check per read.
+//! - [`Algorithm::ColumnByColumn`] (seed 004's non-recursive one): one check per pair test of its
+//!   two loops (same row `a[k] == a[i]`, then the two diagonals of `a[k]`).
+//! - [`Algorithm::Bitmask`]: one check per free-square mask computed, `!(cols | diag | anti)`,
+//!   which answers for a whole row at once. Attacked squares are never looked at, so this tracer
+//!   emits no `Try`/`Attacked`: it places queens straight from the mask, lowest bit first.
+//!
+//! Theory, checked by the tests for N = 6..10: scanning (pointer, columns) > flag arrays ≥ bitmask.
+//!
+//! [`Counters::backtracks`] counts queens taken off the board (`Remove` events).
+
+mod algorithm;
+mod bitmask;
+mod columns;
+mod event;
+mod flags;
+mod pointer;
+mod state;
+mod timeline;
+mod tracer;
+
+#[cfg(test)]
+mod tests;
+
+pub use algorithm::Algorithm;
+pub use event::Event;
+pub use state::AlgorithmState;
+pub use timeline::{Timeline, DEFAULT_CHECKPOINT_CAP};
+pub use tracer::{Counters, Frame, TraceError, Tracer, MAX_TRACE_N};

@@ -1,0 +1,223 @@
+//! Tests across all tracers: solutions against the enumerator, event-stream consistency against
+//! the placement validator, and the conflict-check order theory predicts.
+
+use super::{Algorithm, Counters, Event, Tracer};
+use crate::queens::enumerate::Placements;
+use crate::queens::placement::{validate, AttackLine, Placement};
+
+/// More events than any search these tests run (N ≤ 11: under 4M), so that a tracer that
+/// loops fails its test instead of hanging it.
+pub(super) const EVENT_LIMIT: u64 = 10_000_000;
+
+/// The next event, failing the test once [`EVENT_LIMIT`] events have been done.
+pub(super) fn next_bounded(t: &mut Tracer) -> Option<Event> {
+    let (algorithm, n) = (t.algorithm(), t.n());
+    assert!(t.step() < EVENT_LIMIT, "{algorithm} n={n} does not end");
+    t.next_event()
+}
+
+/// The solutions of a whole search, in its order.
+pub(super) fn solutions(algorithm: Algorithm, n: usize) -> Vec<Placement> {
+    let mut t = Tracer::new(algorithm, n).unwrap();
+    std::iter::from_fn(|| next_bounded(&mut t))
+        .filter_map(|event| match event {
+            Event::Solution { placement, .. } => Some(placement),
+            _ => None,
+        })
+        .collect()
+}
+
+fn final_counters(algorithm: Algorithm, n: usize) -> Counters {
+    let mut t = Tracer::new(algorithm, n).unwrap();
+    while next_bounded(&mut t).is_some() {}
+    t.counters()
+}
+
+/// Seed 004's non-recursive order: `a[1]`, then each column's cyclic offset from the previous.
+fn cyclic_key(p: &Placement) -> Vec<u32> {
+    let n = p.n() as u32;
+    let a = p.columns();
+    let mut key = vec![a[0]];
+    key.extend(a.windows(2).map(|w| (w[1] + 2 * n - w[0] - 1) % n));
+    key
+}
+
+#[test]
+fn row_wise_tracers_find_the_enumerators_solutions_in_its_order() {
+    for n in 1..=10 {
+        let expected: Vec<Placement> = Placements::new(n).collect();
+        for algorithm in [Algorithm::Pointer, Algorithm::Flags, Algorithm::Bitmask] {
+            assert_eq!(solutions(algorithm, n), expected, "{algorithm} n={n}");
+        }
+    }
+}
+
+#[test]
+fn column_by_column_finds_the_same_set_in_its_cyclic_order() {
+    for n in 1..=10 {
+        let mut expected: Vec<Placement> = Placements::new(n).collect();
+        expected.sort_by_key(cyclic_key);
+        let found = solutions(Algorithm::ColumnByColumn, n);
+        assert_eq!(found, expected, "n={n}");
+        let mut lexicographic = found.clone();
+        lexicographic.sort();
+        if n >= 7 {
+            assert_ne!(found, lexicographic, "the cyclic scan reorders n={n}");
+        }
+    }
+}
+
+/// Whether the queens at `(r1, c1)` and `(r2, c2)` share `line`, computed here independently.
+fn on_line(line: AttackLine, (r1, c1): (usize, usize), (r2, c2): (usize, usize)) -> bool {
+    let (r1, c1, r2, c2) = (r1 as i64, c1 as i64, r2 as i64, c2 as i64);
+    match line {
+        AttackLine::Column => c1 == c2,
+        AttackLine::Diagonal => c1 - r1 == c2 - r2,
+        AttackLine::AntiDiagonal => c1 + r1 == c2 + r2,
+    }
+}
+
+/// Whether a queen of rows `0..row` (all filled) attacks `(row, col)` along one of the
+/// validator's three lines, tested pair by pair independently of the tracers. (The validator
+/// itself takes only full boards; solutions are checked with it.)
+fn attacked(board: &[Option<usize>], row: usize, col: usize) -> bool {
+    board[..row].iter().enumerate().any(|(r, q)| {
+        let queen = (r, q.expect("rows above the candidate are filled"));
+        [
+            AttackLine::Column,
+            AttackLine::Diagonal,
+            AttackLine::AntiDiagonal,
+        ]
+        .into_iter()
+        .any(|line| on_line(line, (row, col), queen))
+    })
+}
+
+/// Replays a whole search against an independent board and checks every event.
+fn check_stream(algorithm: Algorithm, n: usize) {
+    let mut t = Tracer::new(algorithm, n).unwrap();
+    let mut board: Vec<Option<usize>> = vec![None; n];
+    let mut open_try: Option<(usize, usize)> = None;
+    let mut events = 0u64;
+    let mut solutions = 0u64;
+    while let Some(event) = next_bounded(&mut t) {
+        events += 1;
+        let context = format!("{algorithm} n={n} event {events}: {event:?}");
+        // A Try is answered by the very next event, for the same square.
+        if let Some(square) = open_try.take() {
+            match event {
+                Event::Attacked { row, col, .. } | Event::Place { row, col } => {
+                    assert_eq!((row, col), square, "{context}")
+                }
+                _ => panic!("Try {square:?} not followed by Attacked or Place: {context}"),
+            }
+        } else {
+            assert!(
+                !matches!(event, Event::Attacked { .. }),
+                "Attacked without Try: {context}"
+            );
+            if algorithm != Algorithm::Bitmask {
+                assert!(
+                    !matches!(event, Event::Place { .. }),
+                    "Place without Try: {context}"
+                );
+            }
+        }
+        match &event {
+            &Event::Try { row, col } => {
+                assert_ne!(algorithm, Algorithm::Bitmask, "{context}");
+                assert!(col < n && board[row].is_none(), "{context}");
+                open_try = Some((row, col));
+            }
+            &Event::Attacked {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            } => {
+                assert_eq!(board[by_row], Some(by_col), "attacker on board: {context}");
+                assert!(on_line(line, (row, col), (by_row, by_col)), "{context}");
+                assert!(attacked(&board, row, col), "{context}");
+            }
+            &Event::Place { row, col } => {
+                assert!(board[row..].iter().all(Option::is_none), "{context}");
+                assert!(!attacked(&board, row, col), "{context}");
+                board[row] = Some(col);
+            }
+            &Event::Remove { row, col } => {
+                assert_eq!(board[row], Some(col), "{context}");
+                assert!(
+                    board[row + 1..].iter().all(Option::is_none),
+                    "deepest first: {context}"
+                );
+                board[row] = None;
+            }
+            Event::Solution { index, placement } => {
+                assert_eq!(*index, solutions, "{context}");
+                solutions += 1;
+                let on_board: Vec<u32> = board.iter().map(|q| q.unwrap() as u32 + 1).collect();
+                assert_eq!(placement.columns(), &on_board[..], "{context}");
+                assert_eq!(validate(placement.columns()), Ok(()), "{context}");
+            }
+        }
+        assert_eq!(t.queens(), &board[..], "{context}");
+        let c = t.counters();
+        let on_board = board.iter().flatten().count() as u64;
+        assert_eq!(c.placed - c.backtracks, on_board, "{context}");
+        assert_eq!((c.steps, c.solutions), (events, solutions), "{context}");
+    }
+    assert!(t.is_finished());
+    assert_eq!(
+        open_try, None,
+        "{algorithm} n={n}: the run ends on an open Try"
+    );
+    assert_eq!(
+        board,
+        vec![None; n],
+        "{algorithm} n={n}: queens left on the board"
+    );
+    assert_eq!(solutions, Placements::new(n).count() as u64);
+}
+
+#[test]
+fn event_streams_are_consistent() {
+    for algorithm in Algorithm::ALL {
+        for n in 1..=8 {
+            check_stream(algorithm, n);
+        }
+    }
+}
+
+#[test]
+fn conflict_checks_order_as_theory_says() {
+    for n in 6..=10 {
+        let [pointer, flags, columns, bitmask] =
+            Algorithm::ALL.map(|a| final_counters(a, n).conflict_checks);
+        assert!(
+            pointer > flags,
+            "n={n}: scanning {pointer} vs flags {flags}"
+        );
+        assert!(
+            columns > flags,
+            "n={n}: scanning {columns} vs flags {flags}"
+        );
+        assert!(
+            flags >= bitmask,
+            "n={n}: flags {flags} vs bitmask {bitmask}"
+        );
+    }
+}
+
+#[test]
+fn row_wise_tracers_explore_the_same_tree() {
+    // Pointer and flags try the same squares and place the same queens; the bitmask one places
+    // the same queens without trying. (Flags also tries the rest of row N after a solution,
+    // which the pointer skips; no other square of row N is free, so no queen differs.)
+    for n in 4..=8 {
+        let [pointer, flags, _, bitmask] = Algorithm::ALL.map(|a| final_counters(a, n));
+        assert_eq!(pointer.placed, flags.placed, "n={n}");
+        assert_eq!(bitmask.placed, flags.placed, "n={n}");
+        assert_eq!(pointer.backtracks, flags.backtracks, "n={n}");
+    }
+}

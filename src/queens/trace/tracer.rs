@@ -1,0 +1,243 @@
+//! The tracer: one algorithm's search, advanced one event at a time, with its board and counters.
+
+use std::fmt;
+
+use super::algorithm::Algorithm;
+use super::bitmask::Bitmask;
+use super::columns::ColumnByColumn;
+use super::event::Event;
+use super::flags::Flags;
+use super::pointer::Pointer;
+use super::state::AlgorithmState;
+use crate::queens::enumerate::MAX_BITMASK_N;
+
+/// The largest N a tracer accepts: the bitmask tracer keeps one bit per column in a `u32`.
+pub const MAX_TRACE_N: usize = MAX_BITMASK_N;
+
+/// Why a tracer cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TraceError {
+    /// N is outside `1..=MAX_TRACE_N`.
+    BoardSize(usize),
+    /// The name is none of [`Algorithm::name`]'s.
+    UnknownAlgorithm(String),
+}
+
+impl fmt::Display for TraceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TraceError::BoardSize(n) => {
+                write!(
+                    f,
+                    "N = {n} cannot be traced: choose N from 1 to {MAX_TRACE_N}"
+                )
+            }
+            TraceError::UnknownAlgorithm(name) => {
+                let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                write!(
+                    f,
+                    "unknown algorithm \"{name}\": expected one of {}",
+                    names.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for TraceError {}
+
+/// What a search has done so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Events so far.
+    pub steps: u64,
+    /// Elementary attack tests, as defined per algorithm in the module documentation.
+    pub conflict_checks: u64,
+    /// Queens put on the board (`Place` events).
+    pub placed: u64,
+    /// Queens taken off the board (`Remove` events).
+    pub backtracks: u64,
+    /// Solutions found (`Solution` events).
+    pub solutions: u64,
+}
+
+/// Everything the player shows after a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The algorithm traced.
+    pub algorithm: Algorithm,
+    /// The board size.
+    pub n: usize,
+    /// The event just done; `None` at step 0.
+    pub event: Option<Event>,
+    /// The queens on the board: `queens[row]` is the 0-based column of the queen of `row`.
+    pub queens: Vec<Option<usize>>,
+    /// The counters; `counters.steps` is this frame's step number.
+    pub counters: Counters,
+    /// The algorithm's own variables.
+    pub state: AlgorithmState,
+}
+
+/// The algorithm-specific part of a tracer: it turns the search's statements into events.
+#[derive(Clone, Debug)]
+enum Engine {
+    Pointer(Pointer),
+    Flags(Flags),
+    ColumnByColumn(ColumnByColumn),
+    Bitmask(Bitmask),
+}
+
+/// One algorithm's search on an `n`×`n` board, resumable between any two events.
+///
+/// Its state is O(N), so clones are cheap checkpoints.
+#[derive(Clone, Debug)]
+pub struct Tracer {
+    algorithm: Algorithm,
+    engine: Engine,
+    queens: Vec<Option<usize>>,
+    counters: Counters,
+    last: Option<Event>,
+    finished: bool,
+}
+
+impl Tracer {
+    /// A search at step 0, or an error when `n` is outside `1..=MAX_TRACE_N`.
+    pub fn new(algorithm: Algorithm, n: usize) -> Result<Self, TraceError> {
+        if n == 0 || n > MAX_TRACE_N {
+            return Err(TraceError::BoardSize(n));
+        }
+        let engine = match algorithm {
+            Algorithm::Pointer => Engine::Pointer(Pointer::new(n)),
+            Algorithm::Flags => Engine::Flags(Flags::new(n)),
+            Algorithm::ColumnByColumn => Engine::ColumnByColumn(ColumnByColumn::new(n)),
+            Algorithm::Bitmask => Engine::Bitmask(Bitmask::new(n)),
+        };
+        Ok(Self {
+            algorithm,
+            engine,
+            queens: vec![None; n],
+            counters: Counters::default(),
+            last: None,
+            finished: false,
+        })
+    }
+
+    /// The algorithm traced.
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.queens.len()
+    }
+
+    /// The number of events done so far.
+    pub fn step(&self) -> u64 {
+        self.counters.steps
+    }
+
+    /// The counters so far.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The queens on the board, by row (0-based columns).
+    pub fn queens(&self) -> &[Option<usize>] {
+        &self.queens
+    }
+
+    /// Whether the search has ended (a call to [`Tracer::next_event`] returned `None`).
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The algorithm's own variables now.
+    pub fn state(&self) -> AlgorithmState {
+        match &self.engine {
+            Engine::Pointer(e) => e.state(),
+            Engine::Flags(e) => e.state(),
+            Engine::ColumnByColumn(e) => e.state(),
+            Engine::Bitmask(e) => e.state(),
+        }
+    }
+
+    /// Everything the player shows now.
+    pub fn frame(&self) -> Frame {
+        Frame {
+            algorithm: self.algorithm,
+            n: self.n(),
+            event: self.last.clone(),
+            queens: self.queens.clone(),
+            counters: self.counters,
+            state: self.state(),
+        }
+    }
+
+    /// Does the next event and returns it, or `None` once the search has ended.
+    pub fn next_event(&mut self) -> Option<Event> {
+        if self.advance() {
+            self.last.clone()
+        } else {
+            None
+        }
+    }
+
+    /// Does the next event without returning it; `false` once the search has ended.
+    pub(super) fn advance(&mut self) -> bool {
+        if self.finished {
+            return false;
+        }
+        let event = match &mut self.engine {
+            Engine::Pointer(e) => e.step(&self.queens, &mut self.counters),
+            Engine::Flags(e) => e.step(&self.queens, &mut self.counters),
+            Engine::ColumnByColumn(e) => e.step(&self.queens, &mut self.counters),
+            Engine::Bitmask(e) => e.step(&self.queens, &mut self.counters),
+        };
+        let Some(event) = event else {
+            self.finished = true;
+            return false;
+        };
+        self.counters.steps += 1;
+        match event {
+            Event::Place { row, col } => {
+                self.queens[row] = Some(col);
+                self.counters.placed += 1;
+            }
+            Event::Remove { row, .. } => {
+                self.queens[row] = None;
+                self.counters.backtracks += 1;
+            }
+            Event::Solution { .. } => self.counters.solutions += 1,
+            Event::Try { .. } | Event::Attacked { .. } => {}
+        }
+        self.last = Some(event);
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_size_is_checked() {
+        for a in Algorithm::ALL {
+            assert_eq!(Tracer::new(a, 0).unwrap_err(), TraceError::BoardSize(0));
+            assert!(Tracer::new(a, MAX_TRACE_N + 1).is_err());
+            assert!(Tracer::new(a, MAX_TRACE_N).is_ok());
+        }
+        assert!(TraceError::BoardSize(40).to_string().contains("1 to 32"));
+    }
+
+    #[test]
+    fn step_zero_is_empty() {
+        for a in Algorithm::ALL {
+            let t = Tracer::new(a, 5).unwrap();
+            let f = t.frame();
+            assert_eq!(f.event, None);
+            assert_eq!(f.counters, Counters::default());
+            assert_eq!(f.queens, vec![None; 5]);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! What the page does with N: list every placement, count them, or construct one.
+
+use crate::queens::index::MAX_LIST_N;
+use std::fmt;
+use std::str::FromStr;
+
+/// The largest N counted: the reference table ends at 27 (the Q27 project's result), and a
+/// browser would need far longer than a lifetime for it already; the page says so before starting.
+pub const MAX_COUNT_MODE_N: usize = 27;
+
+/// The largest N for one constructed placement: a million queens draw in well under a second.
+pub const MAX_CONSTRUCT_N: usize = 1_000_000;
+
+/// The page's modes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Every placement, listed with random access.
+    #[default]
+    List,
+    /// The number of placements, counted in Web Workers.
+    Count,
+    /// One placement by explicit construction, for huge N.
+    One,
+}
+
+impl Mode {
+    /// Every mode, in the order the page offers them.
+    pub const ALL: [Mode; 3] = [Mode::List, Mode::Count, Mode::One];
+
+    /// The name in the address (`mode=`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::List => "list",
+            Mode::Count => "count",
+            Mode::One => "one",
+        }
+    }
+
+    /// The label a person reads.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::List => "List all",
+            Mode::Count => "Count only",
+            Mode::One => "One placement",
+        }
+    }
+
+    /// The largest N the mode accepts.
+    pub fn max_n(self) -> usize {
+        match self {
+            Mode::List => MAX_LIST_N,
+            Mode::Count => MAX_COUNT_MODE_N,
+            Mode::One => MAX_CONSTRUCT_N,
+        }
+    }
+
+    /// What the mode does, for a message such as "listing goes up to N = 16".
+    pub fn doing(self) -> &'static str {
+        match self {
+            Mode::List => "listing",
+            Mode::Count => "counting",
+            Mode::One => "constructing one placement",
+        }
+    }
+
+    /// The mode that accepts `n`, preferring the fuller answer, if any does.
+    pub fn fullest_for(n: usize) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|mode| n <= mode.max_n())
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Mode {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Self, ()> {
+        Mode::ALL
+            .into_iter()
+            .find(|mode| mode.name() == text)
+            .ok_or(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_limits_grow() {
+        for mode in Mode::ALL {
+            assert_eq!(mode.name().parse(), Ok(mode));
+        }
+        assert!("bogus".parse::<Mode>().is_err());
+        assert!(Mode::List.max_n() < Mode::Count.max_n());
+        assert!(Mode::Count.max_n() < Mode::One.max_n());
+        assert_eq!(Mode::fullest_for(16), Some(Mode::List));
+        assert_eq!(Mode::fullest_for(20), Some(Mode::Count));
+        assert_eq!(Mode::fullest_for(1000), Some(Mode::One));
+        assert_eq!(Mode::fullest_for(1_000_001), None);
+    }
+}
