@@ -80,7 +80,6 @@ pub fn ConstructPanel() -> impl IntoView {
             n.get()
         )
     });
-    let small = Signal::derive(move || placement.get().map(|p| (*p).clone()));
     view! {
         <section class="construct" aria-label="One placement">
             <p class="count" role="status">{summary}</p>
@@ -92,8 +91,11 @@ pub fn ConstructPanel() -> impl IntoView {
             <button type="button" on:click=save disabled=move || placement.with(Option::is_none)>
                 "Download coordinates"
             </button>
+            // Rebuilt for each N, from plain values: a board of squares must never see a huge N.
             {move || {
-                if n.get() <= MAX_SVG_N {
+                let n = n.get();
+                if n <= MAX_SVG_N {
+                    let small = placement.get_untracked().map(|p| (*p).clone());
                     view! { <Board n=n placement=small /> }.into_any()
                 } else {
                     view! { <ScaledBoard placement=placement description=description /> }

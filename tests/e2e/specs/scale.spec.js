@@ -1,0 +1,158 @@
+// Listing at scale: N = 16's 14,772,512 placements with random access, fundamental placements and
+// their symmetry classes, and one constructed placement for a million queens.
+import { readFile } from 'node:fs/promises';
+import { test, expect, controls, solve } from './fixtures.js';
+
+/** The 1-based columns M[1..N] of an option's or a download's "(x,y) (x,y) …" text. */
+function columnsOf(text) {
+  return [...text.matchAll(/\((\d+),(\d+)\)/g)].map((m) => Number(m[1]));
+}
+
+/** An independent check that `columns` is a placement: distinct columns and diagonals. */
+function isPlacement(columns) {
+  const n = columns.length;
+  const seen = [new Set(), new Set(), new Set()];
+  return columns.every((x, i) => {
+    const keys = [x, x - i, x + i];
+    const fresh = keys.every((k, j) => !seen[j].has(k) && x >= 1 && x <= n);
+    keys.forEach((k, j) => seen[j].add(k));
+    return fresh;
+  });
+}
+
+const selectedIn = (list) => list.getByRole('option', { selected: true });
+
+test('N = 16 lists all 14,772,512 placements and the keyboard reaches the last', async ({ page }) => {
+  await page.goto('./');
+  const c = controls(page);
+  await solve(page, '16');
+  await expect(c.count).toHaveText('Number of placements = 14772512', { timeout: 30_000 });
+  const first = columnsOf(await selectedIn(c.list).textContent());
+  expect(first).toHaveLength(16);
+  expect(isPlacement(first)).toBe(true);
+  await c.list.focus();
+  await page.keyboard.press('End');
+  await expect(selectedIn(c.list)).toHaveText(/^14772512: /);
+  // The last placement in lexicographic order is the mirror image of the first.
+  const last = columnsOf(await selectedIn(c.list).textContent());
+  expect(last).toEqual(first.map((x) => 17 - x));
+  await page.keyboard.press('PageUp');
+  const paged = Number((await selectedIn(c.list).textContent()).split(':')[0]);
+  expect(paged).toBeLessThan(14772512);
+  expect(paged).toBeGreaterThan(14772490);
+  await expect(page).toHaveURL(new RegExp(`\\?n=16&p=${paged}$`));
+});
+
+test('a link into the middle of N = 16 opens on that placement, in view', async ({ page }) => {
+  await page.goto('./?n=16&p=10000000');
+  const c = controls(page);
+  await expect(c.count).toHaveText('Number of placements = 14772512', { timeout: 30_000 });
+  const selected = selectedIn(c.list);
+  await expect(selected).toHaveText(/^10000000: /);
+  await expect(selected).toBeInViewport();
+  const columns = columnsOf(await selected.textContent());
+  expect(isPlacement(columns)).toBe(true);
+  await expect(c.board).toHaveAccessibleName(/^16 by 16 board with 16 queens on /);
+  // Neighbours are in lexicographic order.
+  await c.list.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(selected).toHaveText(/^10000001: /);
+  const next = columnsOf(await selected.textContent());
+  const differ = next.findIndex((x, i) => x !== columns[i]);
+  expect(differ).toBeGreaterThanOrEqual(0);
+  expect(next[differ]).toBeGreaterThan(columns[differ]);
+  expect(isPlacement(next)).toBe(true);
+  // The wheel scrolls a few rows at a time, even though the list is scaled to fit the browser.
+  const box = await c.list.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const firstRow = async () => Number((await c.list.getByRole('option').first().textContent()).split(':')[0]);
+  const before = await firstRow();
+  await page.mouse.wheel(0, 320);
+  await expect.poll(firstRow).toBeGreaterThan(before);
+  expect(await firstRow()).toBeLessThan(before + 40);
+});
+
+test('a placement past the end of N = 16 is reported and clamped', async ({ page }) => {
+  await page.goto('./?n=16&p=99999999');
+  const c = controls(page);
+  await expect(c.message).toHaveText(/placement 99999999, but there are only 14772512/, { timeout: 30_000 });
+  await expect(selectedIn(c.list)).toHaveText(/^14772512: /);
+  await expect(page).toHaveURL(/\?n=16&p=14772512$/);
+});
+
+test('fundamental only: 12 classes for N = 8, whose sizes add up to 92', async ({ page }) => {
+  await page.goto('./');
+  const c = controls(page);
+  await page.getByRole('checkbox', { name: /Fundamental only/ }).check();
+  await expect(c.count).toHaveText('Number of fundamental placements = 12');
+  const list = page.getByRole('listbox', { name: 'Fundamental placements' });
+  await expect(page).toHaveURL(/\?n=8&p=1&f=1$/);
+  await list.focus();
+  const sizes = [];
+  for (let i = 0; i < 12; i++) {
+    const legend = await page.getByRole('group', { name: /Symmetry class/ }).textContent();
+    sizes.push(Number(legend.match(/(\d+) distinct variant/)[1]));
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(sizes.reduce((a, b) => a + b, 0)).toBe(92);
+  expect(sizes.filter((s) => s === 4)).toHaveLength(1);
+});
+
+test('a variant of the selected placement can be shown on the board', async ({ page }) => {
+  await page.goto('./?n=8&p=1&f=1');
+  const c = controls(page);
+  await expect(c.board).toHaveAccessibleName(/queens on a1, e2, h3, f4, c5, g6, b7, d8$/);
+  const variants = page.getByRole('group', { name: 'Symmetry class: 8 distinct variants' });
+  await expect(variants.getByRole('radio')).toHaveCount(8);
+  await variants.getByRole('radio', { name: 'Mirrored left–right' }).check();
+  await expect(c.board).toHaveAccessibleName(/queens on h1, d2, a3, c4, f5, b6, g7, e8$/);
+  await variants.getByRole('radio', { name: 'Rotated 90°' }).check();
+  const rotated = (await c.board.getAttribute('aria-label')).match(/queens on (.*)$/)[1];
+  expect(rotated).not.toBe('a1, e2, h3, f4, c5, g6, b7, d8');
+  // Another placement starts as listed again.
+  await list(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'As listed' })).toBeChecked();
+});
+
+const list = (page) => page.getByRole('listbox');
+
+test('a link to the fundamental list of N = 16', async ({ page }) => {
+  await page.goto('./?n=16&p=1846955&f=1');
+  const c = controls(page);
+  await expect(c.count).toHaveText('Number of fundamental placements = 1846955', { timeout: 30_000 });
+  await expect(selectedIn(list(page))).toHaveText(/^1846955: /);
+  expect(isPlacement(columnsOf(await selectedIn(list(page)).textContent()))).toBe(true);
+});
+
+test('one placement of a million queens: checked, drawn, downloadable', async ({ page }) => {
+  await page.goto('./');
+  const c = controls(page);
+  await page.getByRole('radio', { name: /One placement/ }).check();
+  await expect(page).toHaveURL(/\?mode=one&n=8$/);
+  await solve(page, '1000000');
+  await expect(c.count).toHaveText('One placement of 1000000 queens, checked: no two attack each other.');
+  await expect(page.getByRole('img', { name: /^1000000 by 1000000 board, scaled/ })).toBeVisible();
+  await expect(page.getByText(/^\(2,1\) \(4,2\) \(6,3\).*… and 999988 more in the download$/)).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download coordinates' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('queens-1000000.txt');
+  const text = await readFile(await download.path(), 'utf8');
+  const columns = columnsOf(text);
+  expect(columns).toHaveLength(1000000);
+  expect(isPlacement(columns)).toBe(true);
+});
+
+test('one placement: small boards are drawn square by square, N = 2 has none', async ({ page }) => {
+  await page.goto('./?mode=one&n=10');
+  const c = controls(page);
+  await expect(c.count).toHaveText('One placement of 10 queens, checked: no two attack each other.');
+  await expect(page.locator('svg.board .queen')).toHaveCount(10);
+  await solve(page, '2');
+  await expect(c.count).toHaveText('No placement exists for N = 2.');
+  await expect(page.getByRole('button', { name: 'Download coordinates' })).toBeDisabled();
+  await solve(page, '1000001');
+  await expect(c.message).toHaveText(/too large: constructing one placement goes up to N = 1000000\./);
+});
