@@ -4,3 +4,4 @@ pub mod queens;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod view;
+pub mod worker;

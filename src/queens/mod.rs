@@ -4,6 +4,7 @@ pub mod construct;
 pub mod count;
 pub mod enumerate;
 pub mod index;
+pub mod known;
 pub mod listing;
 pub mod placement;
 pub mod search;

@@ -31,6 +31,7 @@ pub fn App() -> impl IntoView {
                 Mode::List => view! { <ListMode /> }.into_any(),
                 Mode::Count => view! { <p>"Counting is coming."</p> }.into_any(),
                 Mode::One => view! { <ConstructPanel /> }.into_any(),
+                Mode::Play => view! { <p>"The player is coming."</p> }.into_any(),
             }}
         </main>
     }

@@ -35,9 +35,8 @@ pub fn ConstructPanel() -> impl IntoView {
         move |_| construct(n.get()).map(Arc::new),
         |old, new| !matches!((old, new), (Some(Some(a)), Some(Some(b))) if Arc::ptr_eq(a, b)),
     );
-    let checked = Memo::new(move |_| {
-        placement.with(|p| p.as_ref().map(|p| validate(p.columns()).is_ok()))
-    });
+    let checked =
+        Memo::new(move |_| placement.with(|p| p.as_ref().map(|p| validate(p.columns()).is_ok())));
     let summary = move || match (placement.with(Option::is_some), checked.get()) {
         (true, Some(true)) => format!(
             "One placement of {} queens, checked: no two attack each other.",

@@ -25,7 +25,9 @@ pub fn ListMode() -> impl IntoView {
     let shown = RwSignal::new(Symmetry::Identity);
     let placement = Signal::derive(move || {
         let symmetry = shown.get();
-        state.selected.with(|p| p.as_ref().map(|p| symmetry.apply(p)))
+        state
+            .selected
+            .with(|p| p.as_ref().map(|p| symmetry.apply(p)))
     });
     let status = move || {
         state.listing.with(|listing| match listing {

@@ -32,7 +32,8 @@ fn publish(state: AppState, builder: ListingBuilder) {
     let Some(listing) = builder.finish() else {
         return;
     };
-    let (selected, error) = clamp_selection(state.view.with_untracked(|v| v.selected), listing.len());
+    let (selected, error) =
+        clamp_selection(state.view.with_untracked(|v| v.selected), listing.len());
     state.listing.set(ListingState::Ready(Arc::new(listing)));
     if let Some(error) = error {
         state.messages.update(|m| m.push(error.to_string()));

@@ -3,6 +3,7 @@
 pub mod app;
 pub mod board;
 pub mod construct_panel;
+pub mod count_panel;
 pub mod download;
 pub mod list_mode;
 pub mod listing_build;

@@ -32,7 +32,11 @@ pub fn NForm() -> impl IntoView {
     let choose = move |chosen: Mode| {
         state.messages.set(Vec::new());
         state.view.update(|v| {
-            let n = if v.n <= chosen.max_n() { v.n } else { DEFAULT_N };
+            let n = if v.n <= chosen.max_n() {
+                v.n
+            } else {
+                DEFAULT_N
+            };
             *v = v.with_n(n);
             v.mode = chosen;
         });

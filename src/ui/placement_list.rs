@@ -1,6 +1,6 @@
 //! The list of placements: a virtualised listbox that renders only the rows in view.
 
-use super::state::AppState;
+use super::state::{AppState, ListingState};
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;
 use leptos::prelude::*;
@@ -17,7 +17,7 @@ fn option_id(row: u64) -> String {
 pub fn PlacementList() -> impl IntoView {
     let state = expect_context::<AppState>();
     let scroller = NodeRef::<html::Div>::new();
-    let len = Memo::new(move |_| state.listing.with(|l| l.len()));
+    let len = Memo::new(move |_| state.listing.with(ListingState::listed));
     let selected = Memo::new(move |_| state.view.with(|v| v.selected));
     let viewport_px = RwSignal::new(10.0 * ROW_PX);
     // The scroll position in virtual pixels (see `virtual_list`): the one source of truth.

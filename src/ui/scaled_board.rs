@@ -27,14 +27,17 @@ fn render(placement: &Placement) -> Vec<u8> {
     let checkered = side / n >= 4;
     for (i, pixel) in pixels.chunks_exact_mut(4).enumerate() {
         let (px, py) = (i % side, i / side);
-        let dark = checkered && (cell(px) + (n - 1 - cell(py))) % 2 == 0;
+        let dark = checkered && (cell(px) + (n - 1 - cell(py))).is_multiple_of(2);
         pixel.copy_from_slice(if dark { &DARK } else { &LIGHT });
     }
     // Each queen covers the pixels of its square (at least one pixel).
     for (x, y) in placement.squares() {
         let (x, y) = (x as usize - 1, n - y as usize);
         let (left, top) = (x * side / n, y * side / n);
-        let (right, bottom) = (((x + 1) * side / n).max(left + 1), ((y + 1) * side / n).max(top + 1));
+        let (right, bottom) = (
+            ((x + 1) * side / n).max(left + 1),
+            ((y + 1) * side / n).max(top + 1),
+        );
         let inset = (right - left) / 5;
         for py in top + inset..bottom - inset {
             for px in left + inset..right - inset {
@@ -61,7 +64,9 @@ pub fn ScaledBoard(
     let canvas = NodeRef::<html::Canvas>::new();
     Effect::new(move |_| {
         let Some(canvas) = canvas.get() else { return };
-        let Some(placement) = placement.get() else { return };
+        let Some(placement) = placement.get() else {
+            return;
+        };
         let pixels = render(&placement);
         let context = canvas
             .get_context("2d")

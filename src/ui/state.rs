@@ -32,7 +32,7 @@ impl ListingState {
     }
 
     /// How many placements are listed (0 until built).
-    pub fn len(&self) -> u64 {
+    pub fn listed(&self) -> u64 {
         self.ready().map_or(0, Listing::len)
     }
 }

@@ -129,12 +129,30 @@ mod tests {
         assert_eq!(parse_n("", Mode::List), Err(NError::Empty));
         assert_eq!(parse_n("   ", Mode::List), Err(NError::Empty));
         assert_eq!(parse_n("0", Mode::List), Err(NError::TooSmall("0".into())));
-        assert_eq!(parse_n("-3", Mode::List), Err(NError::TooSmall("-3".into())));
-        assert_eq!(parse_n("-2.5", Mode::List), Err(NError::TooSmall("-2.5".into())));
-        assert_eq!(parse_n("2.5", Mode::List), Err(NError::NotWhole("2.5".into())));
-        assert_eq!(parse_n("abc", Mode::List), Err(NError::NotANumber("abc".into())));
-        assert_eq!(parse_n("٨", Mode::List), Err(NError::NotANumber("٨".into())));
-        assert_eq!(parse_n("1e3", Mode::List), Err(NError::NotANumber("1e3".into())));
+        assert_eq!(
+            parse_n("-3", Mode::List),
+            Err(NError::TooSmall("-3".into()))
+        );
+        assert_eq!(
+            parse_n("-2.5", Mode::List),
+            Err(NError::TooSmall("-2.5".into()))
+        );
+        assert_eq!(
+            parse_n("2.5", Mode::List),
+            Err(NError::NotWhole("2.5".into()))
+        );
+        assert_eq!(
+            parse_n("abc", Mode::List),
+            Err(NError::NotANumber("abc".into()))
+        );
+        assert_eq!(
+            parse_n("٨", Mode::List),
+            Err(NError::NotANumber("٨".into()))
+        );
+        assert_eq!(
+            parse_n("1e3", Mode::List),
+            Err(NError::NotANumber("1e3".into()))
+        );
         assert_eq!(
             parse_n("<script>", Mode::List),
             Err(NError::NotANumber("<script>".into()))

@@ -3,5 +3,6 @@
 
 pub mod input;
 pub mod mode;
+pub mod speed;
 pub mod url;
 pub mod virtual_list;

@@ -11,6 +11,10 @@ pub const MAX_COUNT_MODE_N: usize = 27;
 /// The largest N for one constructed placement: a million queens draw in well under a second.
 pub const MAX_CONSTRUCT_N: usize = 1_000_000;
 
+/// The largest N the player traces: N = 14's slowest search has about 770 million steps, which
+/// the page still scans (in slices) to show the timeline's end.
+pub const MAX_PLAY_N: usize = 14;
+
 /// The page's modes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Mode {
@@ -21,11 +25,13 @@ pub enum Mode {
     Count,
     /// One placement by explicit construction, for huge N.
     One,
+    /// The backtracking search played step by step.
+    Play,
 }
 
 impl Mode {
     /// Every mode, in the order the page offers them.
-    pub const ALL: [Mode; 3] = [Mode::List, Mode::Count, Mode::One];
+    pub const ALL: [Mode; 4] = [Mode::List, Mode::Play, Mode::Count, Mode::One];
 
     /// The name in the address (`mode=`).
     pub fn name(self) -> &'static str {
@@ -33,6 +39,7 @@ impl Mode {
             Mode::List => "list",
             Mode::Count => "count",
             Mode::One => "one",
+            Mode::Play => "play",
         }
     }
 
@@ -42,6 +49,7 @@ impl Mode {
             Mode::List => "List all",
             Mode::Count => "Count only",
             Mode::One => "One placement",
+            Mode::Play => "Step by step",
         }
     }
 
@@ -51,6 +59,7 @@ impl Mode {
             Mode::List => MAX_LIST_N,
             Mode::Count => MAX_COUNT_MODE_N,
             Mode::One => MAX_CONSTRUCT_N,
+            Mode::Play => MAX_PLAY_N,
         }
     }
 
@@ -60,12 +69,15 @@ impl Mode {
             Mode::List => "listing",
             Mode::Count => "counting",
             Mode::One => "constructing one placement",
+            Mode::Play => "playing the search",
         }
     }
 
-    /// The mode that accepts `n`, preferring the fuller answer, if any does.
+    /// The mode that answers for `n` most fully (list, count, then construct), if any does.
     pub fn fullest_for(n: usize) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|mode| n <= mode.max_n())
+        [Mode::List, Mode::Count, Mode::One]
+            .into_iter()
+            .find(|mode| n <= mode.max_n())
     }
 }
 
@@ -96,6 +108,7 @@ mod tests {
             assert_eq!(mode.name().parse(), Ok(mode));
         }
         assert!("bogus".parse::<Mode>().is_err());
+        assert!(Mode::Play.max_n() < Mode::List.max_n());
         assert!(Mode::List.max_n() < Mode::Count.max_n());
         assert!(Mode::Count.max_n() < Mode::One.max_n());
         assert_eq!(Mode::fullest_for(16), Some(Mode::List));

@@ -5,6 +5,8 @@
 
 use super::input::{parse_n, NError};
 use super::mode::Mode;
+use super::speed::Speed;
+use crate::queens::trace::Algorithm;
 use std::fmt;
 
 /// N shown when the address does not say (or says something unusable).
@@ -26,6 +28,12 @@ pub struct View {
     pub fundamental: bool,
     /// How many Web Workers count (`workers`); by default one per core.
     pub workers: Option<usize>,
+    /// The algorithm the player traces (`alg`).
+    pub algorithm: Algorithm,
+    /// The player's step, 0 = before the first event (`step`).
+    pub step: u64,
+    /// The player's speed (`speed`, steps per second).
+    pub speed: Speed,
 }
 
 impl Default for View {
@@ -36,16 +44,21 @@ impl Default for View {
             selected: 0,
             fundamental: false,
             workers: None,
+            algorithm: Algorithm::Flags,
+            step: 0,
+            speed: Speed::default(),
         }
     }
 }
 
 impl View {
-    /// The same view for another N: a fresh list starts at its first placement.
+    /// The same view for another N: a fresh list starts at its first placement, a fresh search
+    /// at its first step.
     pub fn with_n(self, n: usize) -> Self {
         Self {
             n,
             selected: 0,
+            step: 0,
             ..self
         }
     }
@@ -66,6 +79,12 @@ pub enum ViewError {
     BadFundamental(String),
     /// `workers` was not a whole number from 1 to [`MAX_WORKERS`]; one per core is used.
     BadWorkers(String),
+    /// `alg` was not one of the traced algorithms; the default one is played.
+    BadAlgorithm(String),
+    /// `step` was not a whole number ≥ 0; the search starts at step 0.
+    BadStep(String),
+    /// `speed` was not one of the player's speeds; the default speed is used.
+    BadSpeed(String),
 }
 
 /// A parameter's value as quoted in a message: short, whatever the link held.
@@ -93,6 +112,24 @@ impl fmt::Display for ViewError {
                 f,
                 "The link's f = “{}” should be 1 (fundamental only) or 0; listing every placement.",
                 shown(text)
+            ),
+            ViewError::BadAlgorithm(text) => write!(
+                f,
+                "The link's alg = “{}” is not one of {}; playing {}.",
+                shown(text),
+                Algorithm::ALL.map(Algorithm::name).join(", "),
+                View::default().algorithm.name()
+            ),
+            ViewError::BadStep(text) => write!(
+                f,
+                "The link's step = “{}” is not a step number (0, 1, 2…); starting at step 0.",
+                shown(text)
+            ),
+            ViewError::BadSpeed(text) => write!(
+                f,
+                "The link's speed = “{}” is not one of the player's speeds; using {}.",
+                shown(text),
+                Speed::default().label()
             ),
             ViewError::BadWorkers(text) => write!(
                 f,
@@ -164,6 +201,18 @@ pub fn parse_query(query: &str) -> (View, Vec<ViewError>) {
                 "0" => view.fundamental = false,
                 _ => errors.push(ViewError::BadFundamental(value)),
             },
+            "alg" => match value.trim().parse() {
+                Ok(algorithm) => view.algorithm = algorithm,
+                Err(_) => errors.push(ViewError::BadAlgorithm(value)),
+            },
+            "step" => match value.trim().parse::<u64>() {
+                Ok(step) => view.step = step,
+                Err(_) => errors.push(ViewError::BadStep(value)),
+            },
+            "speed" => match value.parse() {
+                Ok(speed) => view.speed = speed,
+                Err(()) => errors.push(ViewError::BadSpeed(value)),
+            },
             "workers" => match value.trim().parse::<usize>() {
                 Ok(k) if (1..=MAX_WORKERS).contains(&k) => view.workers = Some(k),
                 _ => errors.push(ViewError::BadWorkers(value)),
@@ -200,6 +249,10 @@ pub fn clamp_selection(selected: u64, len: u64) -> (u64, Option<ViewError>) {
 pub fn to_query(view: &View) -> String {
     let mut query = match view.mode {
         Mode::List => format!("?n={}&p={}", view.n, view.selected + 1),
+        Mode::Play => format!(
+            "?mode=play&n={}&alg={}&step={}&speed={}",
+            view.n, view.algorithm, view.step, view.speed
+        ),
         mode => format!("?mode={mode}&n={}", view.n),
     };
     if view.mode == Mode::List && view.fundamental {
@@ -239,7 +292,18 @@ mod tests {
             ..View::default().with_n(1_000_000)
         };
         assert_eq!(to_query(&one), "?mode=one&n=1000000");
-        for view in [list, fundamental, count, one] {
+        let play = View {
+            mode: Mode::Play,
+            algorithm: Algorithm::Pointer,
+            step: 1234,
+            speed: Speed::from_rung(0),
+            ..View::default().with_n(6)
+        };
+        assert_eq!(
+            to_query(&play),
+            "?mode=play&n=6&alg=pointer&step=1234&speed=0.33"
+        );
+        for view in [list, fundamental, count, one, play] {
             assert_eq!(parse_query(&to_query(&view)), (view, vec![]));
         }
     }
@@ -250,7 +314,11 @@ mod tests {
         assert_eq!((view.mode, view.n, errors), (Mode::Count, 20, vec![]));
         let (view, errors) = parse_query("?n=20");
         assert_eq!(view.n, DEFAULT_N);
-        assert!(errors[0].to_string().contains("Count only"), "{}", errors[0]);
+        assert!(
+            errors[0].to_string().contains("Count only"),
+            "{}",
+            errors[0]
+        );
     }
 
     #[test]
@@ -269,6 +337,23 @@ mod tests {
             vec![
                 ViewError::BadPlacement("abc".into()),
                 ViewError::BadN(NError::NotANumber("<script>".into())),
+            ]
+        );
+        let (view, errors) = parse_query("?mode=play&n=15&alg=dfs&step=-1&speed=7");
+        assert_eq!(
+            view,
+            View {
+                mode: Mode::Play,
+                ..View::default()
+            }
+        );
+        assert_eq!(
+            errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            vec![
+                "The link's alg = “dfs” is not one of pointer, flags, columns, bitmask; playing flags.",
+                "The link's step = “-1” is not a step number (0, 1, 2…); starting at step 0.",
+                "The link's speed = “7” is not one of the player's speeds; using 5 steps/s.",
+                "The link's n: N = 15 is too large: playing the search goes up to N = 14. Choose “List all”, which goes up to N = 16. Showing N = 8 instead.",
             ]
         );
         let (view, errors) = parse_query("?n=0&p=0&mode=race&f=2&workers=0");

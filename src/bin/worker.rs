@@ -1,0 +1,45 @@
+//! The counting worker's entry point, built by Trunk as a Web Worker (`worker.js`,
+//! `worker_bg.wasm` and `worker_loader.js`, see `index.html`): it listens for requests, times a
+//! few small counts to calibrate, says it is ready, then answers each request with its count.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use nqueens_lab::worker::estimate::{calibrate, CALIBRATION_MS};
+    use nqueens_lab::worker::protocol::Reply;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
+        return;
+    };
+    let post = {
+        let scope = scope.clone();
+        // Posting a string cannot fail; if it somehow did, the page would see no answer and the
+        // worker has nobody else to tell.
+        move |reply: Reply| drop(scope.post_message(&JsValue::from_str(&reply.encode())))
+    };
+    let answer = post.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        answer(match event.data().as_string() {
+            Some(text) => Reply::answer(&text),
+            None => Reply::Failed {
+                reason: "the message is not text".into(),
+            },
+        });
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The listener lives as long as the worker.
+    on_message.forget();
+
+    // The page sends nothing before this message, so no request can arrive during calibration.
+    let nanos_per_node = scope
+        .performance()
+        .and_then(|clock| calibrate(|| clock.now(), CALIBRATION_MS));
+    post(Reply::Ready { nanos_per_node });
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("The counting worker runs in the browser: `trunk build` builds it with the page.");
+}

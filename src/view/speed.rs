@@ -1,0 +1,104 @@
+//! The player's speed: a fixed ladder of steps per second, from one step every 3 s to 10,000 a
+//! second, so a speed in a link is always one the control can show.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The speeds offered, in steps per second, as written in the address.
+const LADDER: [&str; 15] = [
+    "0.33", "0.5", "1", "2", "3", "5", "10", "20", "50", "100", "200", "500", "1000", "5000",
+    "10000",
+];
+
+/// The speed a player starts at: 5 steps per second.
+const DEFAULT_RUNG: usize = 5;
+
+/// A speed on the ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Speed(usize);
+
+impl Default for Speed {
+    fn default() -> Self {
+        Speed(DEFAULT_RUNG)
+    }
+}
+
+impl Speed {
+    /// How many speeds there are (the slider's range is `0..COUNT`).
+    pub const COUNT: usize = LADDER.len();
+
+    /// The speed at position `rung` of the ladder (clamped to it).
+    pub fn from_rung(rung: usize) -> Self {
+        Speed(rung.min(LADDER.len() - 1))
+    }
+
+    /// The position on the ladder, 0 = slowest.
+    pub fn rung(self) -> usize {
+        self.0
+    }
+
+    /// Steps per second.
+    pub fn steps_per_second(self) -> f64 {
+        LADDER[self.0].parse().unwrap_or(1.0)
+    }
+
+    /// One step faster, if any.
+    pub fn faster(self) -> Self {
+        Self::from_rung(self.0 + 1)
+    }
+
+    /// One step slower, if any.
+    pub fn slower(self) -> Self {
+        Speed(self.0.saturating_sub(1))
+    }
+
+    /// How a person reads it: "1 step every 3 s", "5 steps/s".
+    pub fn label(self) -> String {
+        let per_second = self.steps_per_second();
+        if per_second < 1.0 {
+            format!("1 step every {:.0} s", 1.0 / per_second)
+        } else {
+            format!("{} steps/s", LADDER[self.0])
+        }
+    }
+}
+
+impl fmt::Display for Speed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(LADDER[self.0])
+    }
+}
+
+impl FromStr for Speed {
+    type Err = ();
+
+    /// Accepts exactly a speed of the ladder, as [`Speed`]'s `Display` writes it.
+    fn from_str(text: &str) -> Result<Self, ()> {
+        LADDER
+            .iter()
+            .position(|&rung| rung == text.trim())
+            .map(Speed)
+            .ok_or(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ladder_spans_three_seconds_to_ten_thousand_a_second() {
+        assert!((Speed::from_rung(0).steps_per_second() - 0.33).abs() < 1e-9);
+        assert_eq!(Speed::from_rung(99).steps_per_second(), 10_000.0);
+        assert_eq!(Speed::from_rung(0).label(), "1 step every 3 s");
+        assert_eq!(Speed::default().label(), "5 steps/s");
+        for rung in 0..Speed::COUNT {
+            let speed = Speed::from_rung(rung);
+            assert_eq!(speed.to_string().parse(), Ok(speed));
+            assert!(speed.steps_per_second() > 0.0);
+        }
+        assert!("7".parse::<Speed>().is_err());
+        assert_eq!(Speed::from_rung(0).slower(), Speed::from_rung(0));
+        assert_eq!(Speed::default().faster().rung(), DEFAULT_RUNG + 1);
+    }
+}

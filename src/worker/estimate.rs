@@ -1,0 +1,183 @@
+//! How long a count will take, and how long it has left.
+//!
+//! The method: the counter's work is measured in search nodes, and [`estimated_nodes`] knows
+//! roughly how many a count of N visits. Each worker, as it starts, times small counts of
+//! growing N until one takes long enough to measure ([`calibrate`]), which gives this machine's
+//! nanoseconds per node in that worker; the first estimate is nodes × nanoseconds ÷ workers
+//! ([`expected_ms`]). Once results come in, the time left is extrapolated from the rate of
+//! progress so far, trusted more the further the count has got ([`remaining_ms`]).
+
+use crate::queens::count::{count, estimated_nodes};
+
+/// The smallest N timed by [`calibrate`]: its nodes are known exactly.
+const FIRST_CALIBRATION_N: usize = 10;
+
+/// The largest N timed by [`calibrate`] (about two seconds of one core).
+const LAST_CALIBRATION_N: usize = 16;
+
+/// How long a calibration count must take, in milliseconds, to be measured well with a clock
+/// that browsers coarsen to 0.1 ms.
+pub const CALIBRATION_MS: f64 = 5.0;
+
+/// The share of the work done from which the rate of progress is trusted fully.
+const TRUSTED_FRACTION: f64 = 0.1;
+
+/// Times counts of N = 10, 11, … with `clock` (milliseconds) until one takes at least
+/// `min_ms`, and returns nanoseconds per search node for that count; `None` if the clock never
+/// moved forward.
+pub fn calibrate(mut clock: impl FnMut() -> f64, min_ms: f64) -> Option<f64> {
+    for n in FIRST_CALIBRATION_N..=LAST_CALIBRATION_N {
+        let start = clock();
+        let counted = count(n);
+        let elapsed = clock() - start;
+        let nodes = estimated_nodes(n);
+        if counted.is_some() && elapsed >= min_ms && nodes > 0.0 {
+            return Some(elapsed * 1e6 / nodes);
+        }
+    }
+    None
+}
+
+/// Milliseconds a count of `n` should take on `workers` workers, each needing `nanos_per_node`.
+pub fn expected_ms(n: usize, nanos_per_node: f64, workers: usize) -> f64 {
+    estimated_nodes(n) * nanos_per_node / 1e6 / workers.max(1) as f64
+}
+
+/// Milliseconds left, given the expected total (if known), the time so far and the share of the
+/// work done: the rate so far, weighed against the expectation until a tenth of the work is done.
+/// `None` when there is nothing to go on.
+pub fn remaining_ms(expected_ms: Option<f64>, elapsed_ms: f64, fraction: f64) -> Option<f64> {
+    let fraction = fraction.clamp(0.0, 1.0);
+    let by_rate = (fraction > 0.0).then(|| elapsed_ms * (1.0 - fraction) / fraction);
+    let by_expectation = expected_ms.map(|e| (e - elapsed_ms).max(0.0));
+    match (by_rate, by_expectation) {
+        (Some(rate), Some(expected)) => {
+            let trust = (fraction / TRUSTED_FRACTION).min(1.0);
+            Some(trust * rate + (1.0 - trust) * expected)
+        }
+        (rate, expected) => rate.or(expected),
+    }
+}
+
+/// A duration as a person estimates it: "under a second", "about 2.5 s", "about 4 min",
+/// "about 3 h", "about 12 days", "about 300 years", "about 10^14 years".
+pub fn describe_estimate(ms: f64) -> String {
+    const MINUTE: f64 = 60.0;
+    const HOUR: f64 = 60.0 * MINUTE;
+    const DAY: f64 = 24.0 * HOUR;
+    const YEAR: f64 = 365.25 * DAY;
+    let s = ms / 1000.0;
+    if !s.is_finite() {
+        return "longer than anyone can wait".into();
+    }
+    if s < 1.0 {
+        return "under a second".into();
+    }
+    let about = |value: f64, unit: &str| format!("about {} {unit}", round(value));
+    match s {
+        s if s < MINUTE => about(s, "s"),
+        s if s < HOUR => about(s / MINUTE, "min"),
+        s if s < 2.0 * DAY => about(s / HOUR, "h"),
+        s if s < YEAR => about(s / DAY, "days"),
+        s if s < 1e6 * YEAR => about(s / YEAR, "years"),
+        s => format!("about 10^{} years", (s / YEAR).log10().round()),
+    }
+}
+
+/// A number rounded the way an estimate is said: one decimal below 10, whole above.
+fn round(value: f64) -> String {
+    if value < 9.95 {
+        format!("{value:.1}")
+    } else {
+        format!("{value:.0}")
+    }
+}
+
+/// An elapsed time on a clock: "0.4 s", "12.3 s", "4 min 05 s", "2 h 03 min".
+pub fn describe_elapsed(ms: f64) -> String {
+    let ms = if ms.is_finite() { ms.max(0.0) } else { 0.0 };
+    let tenths = (ms / 100.0).floor() as u64;
+    let seconds = tenths / 10;
+    match seconds {
+        s if s < 60 => format!("{}.{} s", s, tenths % 10),
+        s if s < 3600 => format!("{} min {:02} s", s / 60, s % 60),
+        s => format!("{} h {:02} min", s / 3600, s / 60 % 60),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calibration_stops_at_the_first_long_enough_count() {
+        // A clock that advances 1 ms per reading: every count "takes" 1 ms.
+        let mut now = 0.0;
+        let clock = || {
+            now += 1.0;
+            now
+        };
+        let nanos = calibrate(clock, 1.0).unwrap_or(0.0);
+        assert_eq!(nanos, 1e6 / estimated_nodes(FIRST_CALIBRATION_N));
+    }
+
+    #[test]
+    fn a_stopped_clock_gives_no_calibration() {
+        assert_eq!(calibrate(|| 0.0, CALIBRATION_MS), None);
+    }
+
+    #[test]
+    fn the_expected_time_scales_with_nodes_and_workers() {
+        let one = expected_ms(16, 10.0, 1);
+        assert!((one - 2446.6).abs() < 1.0, "{one}");
+        assert_eq!(expected_ms(16, 10.0, 2), one / 2.0);
+        assert_eq!(expected_ms(16, 10.0, 0), one);
+    }
+
+    #[test]
+    fn the_time_left_moves_from_expectation_to_rate() {
+        assert_eq!(remaining_ms(None, 0.0, 0.0), None);
+        assert_eq!(remaining_ms(Some(1000.0), 200.0, 0.0), Some(800.0));
+        assert_eq!(remaining_ms(Some(1000.0), 2000.0, 0.0), Some(0.0));
+        // Half done in 3 s: 3 s left, whatever was expected.
+        assert_eq!(remaining_ms(Some(1000.0), 3000.0, 0.5), Some(3000.0));
+        assert_eq!(remaining_ms(None, 3000.0, 0.5), Some(3000.0));
+        // 5 % done: half rate (19 s), half expectation (0 s).
+        let mixed = remaining_ms(Some(1000.0), 1000.0, 0.05).unwrap_or(0.0);
+        assert!((mixed - 9500.0).abs() < 1e-6, "{mixed}");
+        assert_eq!(remaining_ms(Some(1000.0), 1000.0, 1.0), Some(0.0));
+    }
+
+    #[test]
+    fn estimates_read_naturally() {
+        let cases = [
+            (400.0, "under a second"),
+            (2_500.0, "about 2.5 s"),
+            (42_000.0, "about 42 s"),
+            (240_000.0, "about 4.0 min"),
+            (3.0 * 3_600_000.0, "about 3.0 h"),
+            (12.0 * 86_400_000.0, "about 12 days"),
+            (300.0 * 31_557_600_000.0, "about 300 years"),
+            (1e14 * 31_557_600_000.0, "about 10^14 years"),
+            (f64::INFINITY, "longer than anyone can wait"),
+        ];
+        for (ms, text) in cases {
+            assert_eq!(describe_estimate(ms), text, "{ms} ms");
+        }
+    }
+
+    #[test]
+    fn elapsed_times_read_like_a_clock() {
+        let cases = [
+            (-5.0, "0.0 s"),
+            (f64::NAN, "0.0 s"),
+            (420.0, "0.4 s"),
+            (12_345.0, "12.3 s"),
+            (245_000.0, "4 min 05 s"),
+            (7_380_000.0, "2 h 03 min"),
+        ];
+        for (ms, text) in cases {
+            assert_eq!(describe_elapsed(ms), text, "{ms} ms");
+        }
+    }
+}

@@ -1,0 +1,358 @@
+//! A pool of counting Web Workers (one per core by default): it hands a run's jobs out one at a
+//! time to whichever worker is free, sums the results and reports progress; a cancelled or
+//! superseded run is never reported.
+//!
+//! Each worker is Trunk's build of `src/bin/worker.rs` (`worker_loader.js` next to the page). The
+//! pool keeps idle workers between runs; a run that is cancelled or superseded while it still
+//! counts terminates its workers (the only way to stop a job midway) and the next run starts new
+//! ones.
+
+use super::protocol::{Reply, Request};
+use super::schedule::Schedule;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+
+/// The worker's script. A relative URL given to `new Worker` is resolved against the document's
+/// base URL (`document.baseURI`), so the page works from any sub-folder.
+const WORKER_SCRIPT: &str = "worker_loader.js";
+
+/// Jobs a worker holds at once: one it counts and one waiting, so it never idles for the time a
+/// result takes to reach the page and the next job to come back.
+const JOBS_IN_FLIGHT: usize = 2;
+
+/// The most workers a pool starts, whatever it is asked for.
+pub const MAX_WORKERS: usize = 64;
+
+/// What a pool tells its owner about the current run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PoolEvent {
+    /// A newly started worker timed this machine: nanoseconds per search node.
+    Calibrated {
+        /// Nanoseconds per search node in one worker.
+        nanos_per_node: f64,
+    },
+    /// A result came in.
+    Progress {
+        /// Jobs done.
+        done: usize,
+        /// Jobs in the run.
+        total: usize,
+    },
+    /// Every result is in: the number of placements.
+    Finished {
+        /// The number of placements.
+        count: u64,
+    },
+    /// The run stopped on an error, told in a sentence.
+    Failed {
+        /// What went wrong.
+        reason: String,
+    },
+}
+
+/// One worker per core as the browser reports it (at least 1, at most [`MAX_WORKERS`]).
+pub fn default_workers() -> usize {
+    let cores = web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency())
+        .unwrap_or(1.0);
+    if cores.is_finite() && cores >= 1.0 {
+        (cores as usize).min(MAX_WORKERS)
+    } else {
+        1
+    }
+}
+
+/// The pool: cheap to create, it starts workers on the first run.
+pub struct Pool {
+    inner: Rc<RefCell<Inner>>,
+}
+
+/// A worker and what the pool knows of it.
+struct Slot {
+    worker: Worker,
+    ready: bool,
+    in_flight: usize,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+/// The pool's state, shared with the workers' listeners.
+struct Inner {
+    /// Counts the sets of workers started: a listener of an older set is ignored.
+    generation: u32,
+    /// The current run's id, carried by every request and reply.
+    run: u32,
+    slots: Vec<Slot>,
+    /// The workers in `slots` still run (they were not terminated).
+    live: bool,
+    /// The current run, while it counts.
+    schedule: Option<Schedule>,
+    /// A worker of the current set reported its speed already.
+    calibrated: bool,
+    on_event: Rc<dyn Fn(PoolEvent)>,
+}
+
+impl Pool {
+    /// A pool that reports to `on_event`.
+    pub fn new(on_event: impl Fn(PoolEvent) + 'static) -> Self {
+        Pool {
+            inner: Rc::new(RefCell::new(Inner {
+                generation: 0,
+                run: 0,
+                slots: Vec::new(),
+                live: false,
+                schedule: None,
+                calibrated: false,
+                on_event: Rc::new(on_event),
+            })),
+        }
+    }
+
+    /// Starts counting the placements of `n` queens on `workers` workers (clamped to
+    /// `1..=MAX_WORKERS`), cancelling a run in progress. The result comes as events.
+    pub fn start(&self, n: usize, workers: usize) {
+        let workers = workers.clamp(1, MAX_WORKERS);
+        let events = {
+            let mut inner = self.inner.borrow_mut();
+            let busy = inner.schedule.is_some();
+            inner.run = inner.run.wrapping_add(1);
+            let schedule = Schedule::new(n);
+            if let Some(count) = schedule.total() {
+                inner.schedule = None;
+                vec![PoolEvent::Finished { count }]
+            } else {
+                inner.schedule = Some(schedule);
+                if busy || !inner.live || inner.slots.len() != workers {
+                    inner.spawn(&self.inner, workers)
+                } else {
+                    inner.feed_all()
+                }
+            }
+        };
+        emit(&self.inner, events);
+    }
+
+    /// Stops the current run, if any, terminating its workers; nothing more is reported of it.
+    pub fn cancel(&self) {
+        let mut inner = self.inner.borrow_mut();
+        inner.run = inner.run.wrapping_add(1);
+        if inner.schedule.take().is_some() {
+            inner.terminate();
+        }
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        if let Ok(mut inner) = self.inner.try_borrow_mut() {
+            inner.schedule = None;
+            inner.terminate();
+        }
+    }
+}
+
+/// Calls the owner's callback with each event, outside any borrow of the state.
+fn emit(inner: &Rc<RefCell<Inner>>, events: Vec<PoolEvent>) {
+    if events.is_empty() {
+        return;
+    }
+    let on_event = Rc::clone(&inner.borrow().on_event);
+    for event in events {
+        on_event(event);
+    }
+}
+
+/// Handles what a worker of set `generation`, slot `slot`, sent or suffered.
+fn receive(weak: &Weak<RefCell<Inner>>, generation: u32, slot: usize, what: Received) {
+    let Some(inner) = weak.upgrade() else { return };
+    let events = {
+        let Ok(mut state) = inner.try_borrow_mut() else {
+            return;
+        };
+        if state.generation != generation || !state.live {
+            return;
+        }
+        match what {
+            Received::Message(text) => match Reply::decode(&text) {
+                Ok(reply) => state.reply(slot, reply),
+                Err(error) => state.fail(format!("A counting worker sent a bad message: {error}.")),
+            },
+            Received::NotText => {
+                state.fail("A counting worker sent a message that is not text.".into())
+            }
+            Received::Error(message) => state.fail(format!("A counting worker stopped: {message}")),
+        }
+    };
+    emit(&inner, events);
+}
+
+/// What a worker's listener got.
+enum Received {
+    Message(String),
+    NotText,
+    Error(String),
+}
+
+impl Inner {
+    /// Terminates the current workers and starts `count` new ones.
+    fn spawn(&mut self, this: &Rc<RefCell<Inner>>, count: usize) -> Vec<PoolEvent> {
+        self.terminate();
+        self.slots.clear();
+        self.generation = self.generation.wrapping_add(1);
+        self.calibrated = false;
+        self.live = true;
+        for index in 0..count {
+            match new_slot(this, self.generation, index) {
+                Ok(slot) => self.slots.push(slot),
+                Err(reason) => return self.fail(reason),
+            }
+        }
+        Vec::new()
+    }
+
+    /// Terminates every worker; their listeners stay until the next set replaces them.
+    fn terminate(&mut self) {
+        for slot in &self.slots {
+            slot.worker.terminate();
+        }
+        self.live = false;
+    }
+
+    /// Stops the current run on an error.
+    fn fail(&mut self, reason: String) -> Vec<PoolEvent> {
+        self.terminate();
+        match self.schedule.take() {
+            Some(_) => vec![PoolEvent::Failed { reason }],
+            None => Vec::new(),
+        }
+    }
+
+    /// Acts on a worker's reply.
+    fn reply(&mut self, slot: usize, reply: Reply) -> Vec<PoolEvent> {
+        let mut events = Vec::new();
+        match reply {
+            Reply::Ready { nanos_per_node } => {
+                if let Some(s) = self.slots.get_mut(slot) {
+                    s.ready = true;
+                }
+                if let (false, Some(nanos_per_node)) = (self.calibrated, nanos_per_node) {
+                    self.calibrated = true;
+                    events.push(PoolEvent::Calibrated { nanos_per_node });
+                }
+            }
+            Reply::Done { run, index, count } => {
+                if run != self.run {
+                    return events;
+                }
+                if let Some(s) = self.slots.get_mut(slot) {
+                    s.in_flight = s.in_flight.saturating_sub(1);
+                }
+                let Some(schedule) = self.schedule.as_mut() else {
+                    return events;
+                };
+                if let Err(error) = schedule.record(index, count) {
+                    return self.fail(format!("The count went wrong: {error}."));
+                }
+                events.push(PoolEvent::Progress {
+                    done: schedule.jobs_done(),
+                    total: schedule.job_count(),
+                });
+                if let Some(count) = schedule.total() {
+                    self.schedule = None;
+                    events.push(PoolEvent::Finished { count });
+                    return events;
+                }
+            }
+            Reply::Failed { reason } => {
+                return self.fail(format!(
+                    "A counting worker could not read its job: {reason}."
+                ));
+            }
+        }
+        events.extend(self.feed(slot));
+        events
+    }
+
+    /// Gives every ready worker work.
+    fn feed_all(&mut self) -> Vec<PoolEvent> {
+        (0..self.slots.len())
+            .flat_map(|slot| self.feed(slot))
+            .collect()
+    }
+
+    /// Gives worker `slot` jobs until it holds [`JOBS_IN_FLIGHT`] or none are left.
+    fn feed(&mut self, slot: usize) -> Vec<PoolEvent> {
+        let run = self.run;
+        let (Some(schedule), Some(s)) = (self.schedule.as_mut(), self.slots.get_mut(slot)) else {
+            return Vec::new();
+        };
+        if !s.ready {
+            return Vec::new();
+        }
+        while s.in_flight < JOBS_IN_FLIGHT {
+            let Some((index, job)) = schedule.next_job() else {
+                break;
+            };
+            let n = job_n(schedule);
+            let text = Request { run, n, index, job }.encode();
+            if s.worker.post_message(&JsValue::from_str(&text)).is_err() {
+                return self.fail("Could not send a job to a counting worker.".into());
+            }
+            s.in_flight += 1;
+        }
+        Vec::new()
+    }
+}
+
+/// The board size of a schedule's jobs, as a request carries it (jobs exist only for
+/// N ≤ `MAX_COUNT_N`, which fits).
+fn job_n(schedule: &Schedule) -> u8 {
+    u8::try_from(schedule.n()).unwrap_or(u8::MAX)
+}
+
+/// Starts worker `index` of set `generation`, its listeners reporting to `this`.
+fn new_slot(this: &Rc<RefCell<Inner>>, generation: u32, index: usize) -> Result<Slot, String> {
+    let worker = Worker::new(WORKER_SCRIPT)
+        .map_err(|error| format!("Could not start a Web Worker: {}", describe_js(&error)))?;
+    let weak = Rc::downgrade(this);
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let what = match event.data().as_string() {
+            Some(text) => Received::Message(text),
+            None => Received::NotText,
+        };
+        receive(&weak, generation, index, what);
+    });
+    let weak = Rc::downgrade(this);
+    let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        // Handled here: keep the browser from also reporting it as an uncaught error.
+        event.prevent_default();
+        let message = event
+            .dyn_ref::<ErrorEvent>()
+            .map(ErrorEvent::message)
+            .filter(|m| !m.is_empty())
+            .unwrap_or_else(|| "its script could not be loaded or failed.".into());
+        receive(&weak, generation, index, Received::Error(message));
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Slot {
+        worker,
+        ready: false,
+        in_flight: 0,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// A thrown JavaScript value, as text.
+fn describe_js(value: &JsValue) -> String {
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| "the browser refused".into())
+}

@@ -1,0 +1,273 @@
+//! The jobs of one count and their bookkeeping: which job goes out next, which are done, the sum.
+//!
+//! Jobs go out one at a time to whichever worker asks, in a scattered order: the lexicographic
+//! order has its big jobs in the middle (for N = 16, half the jobs are two thirds of the work), so
+//! a stride through the list that visits every part evenly makes the share of jobs done a fair
+//! measure of the share of work done, which the progress bar and the time left rely on.
+
+use crate::queens::count::{jobs, CountJob};
+use std::fmt;
+
+/// One count in progress.
+#[derive(Clone, Debug)]
+pub struct Schedule {
+    n: usize,
+    jobs: Vec<CountJob>,
+    stride: usize,
+    handed_out: usize,
+    states: Vec<JobState>,
+    done_count: usize,
+    total: u64,
+}
+
+/// Where a job is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum JobState {
+    Waiting,
+    Out,
+    Done,
+}
+
+/// Why a result cannot be recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// No job has this index.
+    UnknownJob(u32),
+    /// The job's result was already recorded.
+    AlreadyDone(u32),
+    /// The job was never handed out.
+    NotHandedOut(u32),
+    /// The sum no longer fits in 64 bits.
+    Overflow,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::UnknownJob(i) => {
+                write!(f, "a worker answered for job {i}, which does not exist")
+            }
+            RecordError::AlreadyDone(i) => write!(f, "a worker answered twice for job {i}"),
+            RecordError::NotHandedOut(i) => {
+                write!(f, "a worker answered for job {i}, which nobody asked for")
+            }
+            RecordError::Overflow => f.write_str("the count no longer fits in 64 bits"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// Greatest common divisor.
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// A step through `len` items that visits each once and spreads neighbours apart: the first
+/// number coprime to `len` from about `len` / φ up.
+fn stride_for(len: usize) -> usize {
+    let start = (len as f64 * 0.618_033_988_75) as usize;
+    (start.max(1)..len).find(|&s| gcd(s, len) == 1).unwrap_or(1)
+}
+
+impl Schedule {
+    /// The jobs that count the placements of `n` queens (none for `n == 0` or beyond the counter's
+    /// range, see [`jobs`]).
+    pub fn new(n: usize) -> Self {
+        let jobs = jobs(n);
+        let len = jobs.len();
+        Schedule {
+            n,
+            stride: stride_for(len),
+            states: vec![JobState::Waiting; len],
+            jobs,
+            handed_out: 0,
+            done_count: 0,
+            total: 0,
+        }
+    }
+
+    /// The next job to hand out, with its index, or `None` once every job is out.
+    pub fn next_job(&mut self) -> Option<(u32, CountJob)> {
+        if self.handed_out >= self.jobs.len() {
+            return None;
+        }
+        let index = self.handed_out * self.stride % self.jobs.len();
+        self.handed_out += 1;
+        let job = *self.jobs.get(index)?;
+        let state = self.states.get_mut(index)?;
+        *state = JobState::Out;
+        Some((u32::try_from(index).ok()?, job))
+    }
+
+    /// Records a worker's result for job `index`.
+    pub fn record(&mut self, index: u32, count: u64) -> Result<(), RecordError> {
+        let state = usize::try_from(index)
+            .ok()
+            .and_then(|i| self.states.get_mut(i))
+            .ok_or(RecordError::UnknownJob(index))?;
+        match state {
+            JobState::Waiting => Err(RecordError::NotHandedOut(index)),
+            JobState::Done => Err(RecordError::AlreadyDone(index)),
+            JobState::Out => {
+                self.total = self.total.checked_add(count).ok_or(RecordError::Overflow)?;
+                *state = JobState::Done;
+                self.done_count += 1;
+                Ok(())
+            }
+        }
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// How many jobs the count has.
+    pub fn job_count(&self) -> usize {
+        self.jobs.len()
+    }
+
+    /// How many results are in.
+    pub fn jobs_done(&self) -> usize {
+        self.done_count
+    }
+
+    /// The share of the work done, from 0 to 1 (1 when there are no jobs).
+    pub fn fraction(&self) -> f64 {
+        if self.jobs.is_empty() {
+            1.0
+        } else {
+            self.done_count as f64 / self.jobs.len() as f64
+        }
+    }
+
+    /// The number of placements, once every result is in.
+    pub fn total(&self) -> Option<u64> {
+        (self.done_count == self.jobs.len()).then_some(self.total)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::queens::count::{count, count_job};
+
+    #[test]
+    fn every_job_goes_out_exactly_once() {
+        for n in 1..=16 {
+            let mut schedule = Schedule::new(n);
+            let mut seen = vec![false; schedule.job_count()];
+            while let Some((index, job)) = schedule.next_job() {
+                let slot = &mut seen[index as usize];
+                assert!(!*slot, "N = {n}: job {index} twice");
+                *slot = true;
+                assert_eq!(jobs(n)[index as usize], job);
+            }
+            assert!(seen.iter().all(|&s| s), "N = {n}: a job never went out");
+        }
+    }
+
+    #[test]
+    fn results_in_any_order_add_up_to_the_count() {
+        for n in 1..=11 {
+            let mut schedule = Schedule::new(n);
+            let mut out = Vec::new();
+            while let Some(job) = schedule.next_job() {
+                out.push(job);
+            }
+            // Answer from the back, as if the workers finished in the opposite order.
+            for (index, job) in out.iter().rev() {
+                schedule
+                    .record(*index, count_job(n, job))
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
+            assert_eq!(schedule.total(), count(n), "N = {n}");
+            assert_eq!(schedule.fraction(), 1.0);
+        }
+    }
+
+    #[test]
+    fn the_total_waits_for_the_last_result() {
+        let mut schedule = Schedule::new(8);
+        let (first, job) = schedule
+            .next_job()
+            .unwrap_or_else(|| panic!("N = 8 has jobs"));
+        assert_eq!(schedule.record(first, count_job(8, &job)), Ok(()));
+        assert_eq!(schedule.total(), None);
+        assert_eq!(schedule.jobs_done(), 1);
+        assert!(schedule.fraction() > 0.0 && schedule.fraction() < 1.0);
+    }
+
+    #[test]
+    fn bad_results_are_refused_and_change_nothing() {
+        let mut schedule = Schedule::new(8);
+        let (index, _) = schedule
+            .next_job()
+            .unwrap_or_else(|| panic!("N = 8 has jobs"));
+        let len = schedule.job_count() as u32;
+        assert_eq!(schedule.record(len, 1), Err(RecordError::UnknownJob(len)));
+        assert_eq!(
+            schedule.record(u32::MAX, 1),
+            Err(RecordError::UnknownJob(u32::MAX))
+        );
+        let (next, _) = schedule
+            .next_job()
+            .unwrap_or_else(|| panic!("N = 8 has two jobs"));
+        let never = (0..len).find(|&i| i != index && i != next).unwrap_or(len);
+        assert_eq!(
+            schedule.record(never, 1),
+            Err(RecordError::NotHandedOut(never))
+        );
+        assert_eq!(schedule.record(index, u64::MAX), Ok(()));
+        assert_eq!(
+            schedule.record(index, 1),
+            Err(RecordError::AlreadyDone(index))
+        );
+        assert_eq!(schedule.record(next, 1), Err(RecordError::Overflow));
+        assert_eq!(schedule.jobs_done(), 1);
+    }
+
+    #[test]
+    fn no_jobs_means_done_with_nothing() {
+        for n in [0, 2, 3, 33] {
+            let mut schedule = Schedule::new(n);
+            assert_eq!(schedule.next_job(), None);
+            assert_eq!(schedule.total(), Some(0), "N = {n}");
+        }
+    }
+
+    #[test]
+    fn the_share_of_jobs_done_tracks_the_share_of_work() {
+        // Work measured in placements found, a rough stand-in for search nodes: after each tenth
+        // of the jobs, the share of placements counted stays close to the share of jobs.
+        let n = 12;
+        let total = count(n).unwrap_or(0) as f64;
+        let mut schedule = Schedule::new(n);
+        let len = schedule.job_count();
+        let mut sum = 0;
+        let mut step = 0;
+        while let Some((index, job)) = schedule.next_job() {
+            let c = count_job(n, &job);
+            sum += c;
+            let _ = schedule.record(index, c);
+            step += 1;
+            if step % (len / 10) == 0 {
+                let gap = (sum as f64 / total - schedule.fraction()).abs();
+                assert!(gap < 0.1, "after {step} of {len} jobs: {gap}");
+            }
+        }
+    }
+
+    #[test]
+    fn strides_are_coprime() {
+        for len in 1..500 {
+            let s = stride_for(len);
+            assert_eq!(gcd(s, len), 1, "len {len}, stride {s}");
+        }
+    }
+}
