@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Benchmarks (not tests): the native solvers against a plain C counter, then the release build in
-# headless Chromium. Installs whatever is missing first, like the test command.
+# Benchmarks (not tests): the native solvers against a plain C counter compiled in the same run,
+# then the release build in headless Chromium. Installs whatever is missing first.
 source "$(dirname "$0")/setup.sh"
 ensure_test_tools
 cd "$ROOT"
+say "native: counting, random access, index builds; ratios to the C counter"
+cargo bench --locked --bench native
+say "release build"
 trunk build --release --offline
+say "the page in headless Chromium"
 node benches/page.mjs
