@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use nqueens_lab::queens::placement::Placement;
 use nqueens_lab::ui::board::Board;
+use nqueens_lab::ui::listing_build::build_listings;
 use nqueens_lab::ui::placement_list::PlacementList;
 use nqueens_lab::ui::state::AppState;
 use nqueens_lab::view::url::View;
@@ -94,9 +95,10 @@ fn press(target: &HtmlElement, key: &str) {
 #[wasm_bindgen_test]
 async fn list_selection_follows_the_keyboard() {
     let root = container();
-    let state = AppState::new(View { n: 6, selected: 0 }, Vec::new());
+    let state = AppState::new(View::default().with_n(6), Vec::new());
     let _handle = leptos::mount::mount_to(root.clone(), move || {
         provide_context(state);
+        build_listings(state);
         view! { <PlacementList /> }
     });
     settle().await;
@@ -139,9 +141,10 @@ async fn list_selection_follows_the_keyboard() {
 #[wasm_bindgen_test]
 async fn list_renders_only_the_rows_in_view() {
     let root = container();
-    let state = AppState::new(View { n: 8, selected: 0 }, Vec::new());
+    let state = AppState::new(View::default(), Vec::new());
     let _handle = leptos::mount::mount_to(root.clone(), move || {
         provide_context(state);
+        build_listings(state);
         view! { <PlacementList /> }
     });
     settle().await;
