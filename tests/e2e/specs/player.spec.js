@@ -1,4 +1,5 @@
 // The step-by-step player: controls, keyboard, links, the state panel, the log and the comparison.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, controls } from './fixtures.js';
 
 /** The player's parts, found by role and name. */
@@ -213,4 +214,13 @@ test('a long search stays responsive while its total is computed', async ({ page
   await p.play.click();
   await expect.poll(() => stepOf(page)).toBeGreaterThan(1000);
   await p.pause.click();
+});
+
+test('the player has no axe-core violations', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&alg=flags&step=40&speed=5');
+  await expect(player(page).board).toHaveAccessibleName(/^Step 40 /);
+  await page.getByRole('button', { name: 'Compare all algorithms' }).click();
+  await expect(page.getByRole('cell', { name: 'done' })).toHaveCount(4);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
