@@ -13,7 +13,7 @@ use leptos::prelude::*;
 pub enum Mark {
     /// The square being tried: green, solid outline, "?".
     Try,
-    /// The square tried and found attacked: red, hatched, "×".
+    /// The square tried and found attacked: red, "×", a line to the attacking queen.
     Attacked,
     /// A queen just placed: blue, double outline.
     Placed,
