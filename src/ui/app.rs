@@ -4,6 +4,7 @@ use super::construct_panel::ConstructPanel;
 use super::list_mode::ListMode;
 use super::listing_build::build_listings;
 use super::n_form::NForm;
+use super::player::PlayerMode;
 use super::state::AppState;
 use super::url_sync::{sync_address, view_from_address};
 use crate::view::mode::Mode;
@@ -31,7 +32,7 @@ pub fn App() -> impl IntoView {
                 Mode::List => view! { <ListMode /> }.into_any(),
                 Mode::Count => view! { <p>"Counting is coming."</p> }.into_any(),
                 Mode::One => view! { <ConstructPanel /> }.into_any(),
-                Mode::Play => view! { <p>"The player is coming."</p> }.into_any(),
+                Mode::Play => view! { <PlayerMode /> }.into_any(),
             }}
         </main>
     }

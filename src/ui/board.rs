@@ -2,41 +2,20 @@
 //! description for screen readers.
 
 use crate::queens::placement::Placement;
+use crate::view::board_text::{describe, file_label};
 use leptos::prelude::*;
 
 /// A queen in a 1×1 square: a crown with five points on a base (a vector shape, no image files).
 const QUEEN_PATH: &str = "M0.2 0.82h0.6l0.04-0.1h-0.68zM0.17 0.68h0.66l0.09-0.38-0.2 0.17-0.1-0.27-0.12 0.25-0.12-0.25-0.1 0.27-0.2-0.17z";
 
-/// The label of file (column) `x`, 1-based: a, b, c… while the alphabet lasts, then numbers.
-pub fn file_label(x: u32, n: usize) -> String {
-    if n <= 26 {
-        char::from(b'a' + (x - 1) as u8).to_string()
-    } else {
-        x.to_string()
-    }
-}
-
-/// A square's name, `e2`, or `(5,2)` on boards wider than the alphabet.
-fn square_name(x: u32, y: u32, n: usize) -> String {
-    if n <= 26 {
-        format!("{}{y}", file_label(x, n))
-    } else {
-        format!("({x},{y})")
-    }
-}
-
-/// The board's text alternative: its size and where each queen stands.
-pub fn describe(n: usize, placement: Option<&Placement>) -> String {
-    match placement {
-        Some(p) => {
-            let squares: Vec<String> = p.squares().map(|(x, y)| square_name(x, y, n)).collect();
-            format!(
-                "{n} by {n} board with {} queens on {}",
-                p.n(),
-                squares.join(", ")
-            )
-        }
-        None => format!("Empty {n} by {n} board"),
+/// A queen on the 1-based square `(x, y)` of an `n`×`n` board, in the board's SVG coordinates.
+pub fn queen(x: u32, y: u32, n: u32) -> impl IntoView {
+    let transform = format!("translate({} {})", x - 1, n - y);
+    view! {
+        <g class="queen" transform=transform>
+            <path d=QUEEN_PATH />
+            <circle cx="0.5" cy="0.22" r="0.07" />
+        </g>
     }
 }
 
@@ -50,8 +29,18 @@ pub fn Board(
     /// The queens to draw, if any.
     #[prop(into)]
     placement: Signal<Option<Placement>>,
+    /// A text alternative to use instead of the list of queens (e.g. a search's current step).
+    #[prop(optional, into)]
+    description: Option<Signal<String>>,
+    /// More to draw over the squares, after the queens: square `(x, y)` (1-based) is the unit
+    /// square at `translate(x - 1, n - y)`.
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
-    let description = move || placement.with(|p| describe(n.get(), p.as_ref()));
+    let description = move || match description {
+        Some(text) => text.get(),
+        None => placement.with(|p| describe(n.get(), p.as_ref())),
+    };
     let view_box = move || {
         let size = n.get() as f64;
         format!("-0.7 -0.2 {} {}", size + 0.9, size + 0.9)
@@ -78,15 +67,7 @@ pub fn Board(
         placement.with(|p| {
             p.iter()
                 .flat_map(|p| p.squares().collect::<Vec<_>>())
-                .map(|(x, y)| {
-                    let transform = format!("translate({} {})", x - 1, size - y);
-                    view! {
-                        <g class="queen" transform=transform>
-                            <path d=QUEEN_PATH />
-                            <circle cx="0.5" cy="0.22" r="0.07" />
-                        </g>
-                    }
-                })
+                .map(|(x, y)| queen(x, y, size))
                 .collect_view()
         })
     };
@@ -120,6 +101,7 @@ pub fn Board(
             />
             {labels}
             {queens}
+            {children.map(|children| children())}
         </svg>
     }
 }

@@ -9,6 +9,7 @@ pub mod list_mode;
 pub mod listing_build;
 pub mod n_form;
 pub mod placement_list;
+pub mod player;
 pub mod scaled_board;
 pub mod state;
 pub mod symmetry_panel;

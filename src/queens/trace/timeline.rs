@@ -7,9 +7,14 @@
 //! which the default cap of 4,096 covers with a spacing of 8,192, so a seek replays at most
 //! 8,192 steps (about 0.3 ms natively). N = 14 with a scanning algorithm is some 770M steps
 //! (extrapolated from N ≤ 12): spacing 262,144, about 10 ms per seek natively.
+//!
+//! The scan also records each solution's step and board, for the player's log and its
+//! previous/next solution: N bytes and a step per solution, some 8 MB for N = 14's 365,596.
 
 use super::algorithm::Algorithm;
+use super::event::Event;
 use super::tracer::{Frame, TraceError, Tracer};
+use crate::queens::placement::Placement;
 
 /// The default maximum number of checkpoints a [`Timeline`] keeps.
 pub const DEFAULT_CHECKPOINT_CAP: usize = 4096;
@@ -30,6 +35,10 @@ pub struct Timeline {
     cap: usize,
     /// Where the last seek landed; never past the last event.
     cursor: Tracer,
+    /// The step of each solution the scan has found, in order.
+    solution_steps: Vec<u64>,
+    /// Their boards, `n` 1-based columns (`M[1..N]`) each, one after the other.
+    solution_columns: Vec<u8>,
 }
 
 impl Timeline {
@@ -52,6 +61,8 @@ impl Timeline {
             spacing: INITIAL_SPACING,
             cap: cap.max(2),
             cursor: start,
+            solution_steps: Vec::new(),
+            solution_columns: Vec::new(),
         })
     }
 
@@ -83,6 +94,34 @@ impl Timeline {
     /// The number of steps between two checkpoints now: the most a seek replays.
     pub fn checkpoint_spacing(&self) -> u64 {
         self.spacing
+    }
+
+    /// The number of solutions the scan has found so far.
+    pub fn solutions_known(&self) -> u64 {
+        self.solution_steps.len() as u64
+    }
+
+    /// The `index`-th (0-based) solution the scan has found: its step and its board.
+    pub fn solution(&self, index: u64) -> Option<(u64, Placement)> {
+        let index = usize::try_from(index).ok()?;
+        let step = *self.solution_steps.get(index)?;
+        let n = self.n();
+        let columns = self.solution_columns.get(index * n..(index + 1) * n)?;
+        let columns = columns.iter().map(|&x| u32::from(x)).collect();
+        Some((step, Placement::from_columns(columns)))
+    }
+
+    /// The step of the last solution found before `step`, if the scan has found one.
+    pub fn solution_before(&self, step: u64) -> Option<u64> {
+        let before = self.solution_steps.partition_point(|&s| s < step);
+        before.checked_sub(1).map(|i| self.solution_steps[i])
+    }
+
+    /// The step of the first solution found after `step`, if the scan has found one so far
+    /// (when it has not, and [`Timeline::total_steps`] is unknown, there may be one further on).
+    pub fn solution_after(&self, step: u64) -> Option<u64> {
+        let after = self.solution_steps.partition_point(|&s| s <= step);
+        self.solution_steps.get(after).copied()
     }
 
     /// Scans up to `budget` more steps; returns `true` once the end of the search is known.
@@ -128,6 +167,12 @@ impl Timeline {
             return false;
         }
         let step = self.frontier.step();
+        if let Some(Event::Solution { placement, .. }) = self.frontier.last_event() {
+            self.solution_steps.push(step);
+            // Columns are at most MAX_TRACE_N = 32, so they fit a byte.
+            let columns = placement.columns().iter().map(|&x| x as u8);
+            self.solution_columns.extend(columns);
+        }
         if step == self.next_checkpoint_step() {
             if self.checkpoints.len() == self.cap {
                 self.thin();
@@ -203,6 +248,38 @@ mod tests {
                     "{algorithm} back to {k}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn solutions_are_recorded_with_their_steps() {
+        for algorithm in Algorithm::ALL {
+            let frames = all_frames(algorithm, 6);
+            let expected: Vec<(u64, Placement)> = frames
+                .iter()
+                .filter_map(|f| match &f.event {
+                    Some(Event::Solution { placement, .. }) => {
+                        Some((f.counters.steps, placement.clone()))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let mut timeline = Timeline::new(algorithm, 6).unwrap();
+            assert_eq!(timeline.solution_after(0), None);
+            timeline.advance_scan(u64::MAX);
+            assert_eq!(timeline.solutions_known(), 4);
+            let found: Vec<_> = (0..4).filter_map(|i| timeline.solution(i)).collect();
+            assert_eq!(found, expected, "{algorithm}");
+            assert_eq!(timeline.solution(4), None);
+            let [first, second, .., last] = &expected[..] else {
+                panic!("{algorithm}: four solutions expected");
+            };
+            assert_eq!(timeline.solution_before(first.0), None);
+            assert_eq!(timeline.solution_before(first.0 + 1), Some(first.0));
+            assert_eq!(timeline.solution_after(0), Some(first.0));
+            assert_eq!(timeline.solution_after(first.0), Some(second.0));
+            assert_eq!(timeline.solution_after(last.0), None);
+            assert_eq!(timeline.solution_before(u64::MAX), Some(last.0));
         }
     }
 

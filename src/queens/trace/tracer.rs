@@ -183,6 +183,22 @@ impl Tracer {
         }
     }
 
+    /// Does up to `budget` events; returns `true` once the search has ended. For running a
+    /// whole search in chunks, between which a page can yield.
+    pub fn run(&mut self, budget: u64) -> bool {
+        for _ in 0..budget {
+            if !self.advance() {
+                break;
+            }
+        }
+        self.finished
+    }
+
+    /// The event just done; `None` at step 0.
+    pub(super) fn last_event(&self) -> Option<&Event> {
+        self.last.as_ref()
+    }
+
     /// Does the next event without returning it; `false` once the search has ended.
     pub(super) fn advance(&mut self) -> bool {
         if self.finished {
@@ -228,6 +244,20 @@ mod tests {
             assert!(Tracer::new(a, MAX_TRACE_N).is_ok());
         }
         assert!(TraceError::BoardSize(40).to_string().contains("1 to 32"));
+    }
+
+    #[test]
+    fn run_in_chunks_ends_where_stepping_does() {
+        let mut chunked = Tracer::new(Algorithm::Flags, 6).unwrap();
+        let mut chunks = 0;
+        while !chunked.run(100) {
+            chunks += 1;
+        }
+        let mut stepped = Tracer::new(Algorithm::Flags, 6).unwrap();
+        while stepped.next_event().is_some() {}
+        assert_eq!(chunked.counters(), stepped.counters());
+        assert_eq!(chunks as u64, chunked.step() / 100);
+        assert!(chunked.run(1));
     }
 
     #[test]

@@ -1,0 +1,166 @@
+//! The board at a step of the search: the queens placed so far and the event just done, marked
+//! by colour and by a shape and a symbol, with the attacking queen's line.
+
+use super::driver::Player;
+use crate::queens::placement::Placement;
+use crate::queens::trace::{Event, Frame};
+use crate::ui::board::{queen, Board};
+use crate::view::player::describe_frame;
+use leptos::prelude::*;
+
+/// How a square is marked, for the board and its legend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The square being tried: green, solid outline, "?".
+    Try,
+    /// The square tried and found attacked: red, "×", a line to the attacking queen.
+    Attacked,
+    /// A queen just placed: blue, double outline.
+    Placed,
+    /// The square just vacated by backtracking: grey, dashed outline, "↩".
+    Vacated,
+    /// A solution: the whole board framed in gold (a thick frame).
+    Solution,
+}
+
+impl Mark {
+    /// Every mark, in the legend's order.
+    pub const ALL: [Mark; 5] = [
+        Mark::Try,
+        Mark::Attacked,
+        Mark::Placed,
+        Mark::Vacated,
+        Mark::Solution,
+    ];
+
+    /// The CSS class.
+    fn class(self) -> &'static str {
+        match self {
+            Mark::Try => "mark try",
+            Mark::Attacked => "mark attacked",
+            Mark::Placed => "mark placed",
+            Mark::Vacated => "mark vacated",
+            Mark::Solution => "mark solution",
+        }
+    }
+
+    /// The symbol drawn on the square, so colour is not the only cue.
+    fn symbol(self) -> &'static str {
+        match self {
+            Mark::Try => "?",
+            Mark::Attacked => "×",
+            Mark::Placed => "",
+            Mark::Vacated => "↩",
+            Mark::Solution => "",
+        }
+    }
+
+    /// What it means, for the legend.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Mark::Try => "Square being tried (green, “?”)",
+            Mark::Attacked => {
+                "Square attacked (red, “×”), with a line to the queen attacking it (circled)"
+            }
+            Mark::Placed => "Queen just placed (blue double outline)",
+            Mark::Vacated => "Square just vacated by backtracking (grey dashed outline, “↩”)",
+            Mark::Solution => "Solution found (thick gold frame around the whole board)",
+        }
+    }
+}
+
+/// The mark in a unit square at the origin.
+pub fn mark_shape(mark: Mark) -> impl IntoView {
+    view! {
+        <g class=mark.class()>
+            <rect class="mark-fill" x="0.04" y="0.04" width="0.92" height="0.92" />
+            <rect class="mark-inner" x="0.14" y="0.14" width="0.72" height="0.72" />
+            <text class="mark-symbol" x="0.5" y="0.68" font-size="0.5">
+                {mark.symbol()}
+            </text>
+        </g>
+    }
+}
+
+/// The SVG translation of the 0-based square `(row, col)` on an `n`×`n` board.
+fn at(row: usize, col: usize, n: usize) -> String {
+    format!("translate({col} {})", n - 1 - row)
+}
+
+/// The marks of a frame's event, drawn over its queens.
+fn event_marks(frame: &Frame) -> AnyView {
+    let n = frame.n;
+    let square = |row: usize, col: usize, mark: Mark| {
+        view! { <g transform=at(row, col, n)>{mark_shape(mark)}</g> }
+    };
+    match &frame.event {
+        Some(Event::Try { row, col }) => square(*row, *col, Mark::Try).into_any(),
+        Some(Event::Attacked {
+            row,
+            col,
+            by_row,
+            by_col,
+            ..
+        }) => {
+            let centre = |row: usize, col: usize| (col as f64 + 0.5, (n - row) as f64 - 0.5);
+            let (x1, y1) = centre(*by_row, *by_col);
+            let (x2, y2) = centre(*row, *col);
+            view! {
+                {square(*row, *col, Mark::Attacked)}
+                <line class="attack-line" x1=x1 y1=y1 x2=x2 y2=y2 />
+                <circle class="attacker" cx=x1 cy=y1 r="0.45" />
+            }
+            .into_any()
+        }
+        Some(Event::Place { row, col }) => square(*row, *col, Mark::Placed).into_any(),
+        Some(Event::Remove { row, col }) => square(*row, *col, Mark::Vacated).into_any(),
+        Some(Event::Solution { .. }) => view! {
+            <g class=Mark::Solution.class()>
+                <rect class="mark-fill" width=n height=n />
+            </g>
+        }
+        .into_any(),
+        None => ().into_any(),
+    }
+}
+
+/// The board of the player: the frame's queens and event, described in words.
+#[component]
+pub fn PlayerBoard() -> impl IntoView {
+    let player = expect_context::<Player>();
+    let app = player.app();
+    let n = Signal::derive(move || {
+        player
+            .frame
+            .with(|f| f.as_ref().map(|f| f.n))
+            .unwrap_or_else(|| app.view.with(|v| v.n))
+    });
+    let description = Signal::derive(move || {
+        player
+            .frame
+            .with(|f| f.as_ref().map(describe_frame).unwrap_or_default())
+    });
+    let no_placement = Signal::derive(|| None::<Placement>);
+    let drawing = move || {
+        player.frame.with(|f| {
+            f.as_ref().map(|frame| {
+                let size = frame.n as u32;
+                let queens = frame
+                    .queens
+                    .iter()
+                    .zip(1u32..)
+                    .filter_map(|(col, y)| col.map(|col| queen(col as u32 + 1, y, size)))
+                    .collect_view();
+                view! {
+                    {queens}
+                    {event_marks(frame)}
+                }
+            })
+        })
+    };
+    view! {
+        <Board n=n placement=no_placement description=description>
+            {drawing}
+        </Board>
+    }
+}

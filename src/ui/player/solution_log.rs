@@ -1,0 +1,69 @@
+//! The solutions found up to the step shown, latest first; a click jumps to one.
+
+use super::driver::{Player, Target};
+use crate::view::player::grouped;
+use leptos::prelude::*;
+
+/// How many of the latest solutions the log shows.
+const SHOWN: u64 = 50;
+
+/// The log of solutions found so far, in the seeds' coordinates `(x,y)`: the latest
+/// [`SHOWN`], each a button that goes to the step where it was found.
+#[component]
+pub fn SolutionLog() -> impl IntoView {
+    let player = expect_context::<Player>();
+    let found = Memo::new(move |_| {
+        player
+            .frame
+            .with(|f| f.as_ref().map_or(0, |f| f.counters.solutions))
+    });
+    let entries = Memo::new(move |_| {
+        let found = found.get();
+        player
+            .read_timeline(|t| {
+                (found.saturating_sub(SHOWN)..found)
+                    .rev()
+                    .filter_map(|i| t.solution(i).map(|(step, p)| (i, step, p.to_string())))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+    });
+    let summary = move || match found.get() {
+        0 => "No solution found yet.".to_owned(),
+        1 => "1 solution found.".to_owned(),
+        k if k <= SHOWN => format!("{} solutions found.", grouped(k)),
+        k => format!(
+            "{} solutions found; the latest {SHOWN} are shown.",
+            grouped(k)
+        ),
+    };
+    let items = move || {
+        entries
+            .get()
+            .into_iter()
+            .map(|(index, step, text)| {
+                let go = move |_| {
+                    player.seek(Target::Step {
+                        step,
+                        from_link: false,
+                    })
+                };
+                view! {
+                    <li>
+                        <button type="button" class="solution" on:click=go>
+                            <span class="solution-number">{format!("{}: ", grouped(index + 1))}</span>
+                            {text}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="solution-log" aria-labelledby="solutions-heading">
+            <h2 id="solutions-heading">"Solutions found"</h2>
+            <p class="solution-summary">{summary}</p>
+            <ul class="solutions">{items}</ul>
+        </section>
+    }
+}

@@ -1,0 +1,54 @@
+//! The board in words: square names and the text alternative read by screen readers.
+
+use crate::queens::placement::Placement;
+
+/// The label of file (column) `x`, 1-based: a, b, c… while the alphabet lasts, then numbers.
+pub fn file_label(x: u32, n: usize) -> String {
+    if n <= 26 {
+        char::from(b'a' + (x - 1) as u8).to_string()
+    } else {
+        x.to_string()
+    }
+}
+
+/// A square's name from 1-based `(x, y)`: `e2`, or `(5,2)` on boards wider than the alphabet.
+pub fn square_name(x: u32, y: u32, n: usize) -> String {
+    if n <= 26 {
+        format!("{}{y}", file_label(x, n))
+    } else {
+        format!("({x},{y})")
+    }
+}
+
+/// The board's text alternative: its size and where each queen stands.
+pub fn describe(n: usize, placement: Option<&Placement>) -> String {
+    match placement {
+        Some(p) => {
+            let squares: Vec<String> = p.squares().map(|(x, y)| square_name(x, y, n)).collect();
+            format!(
+                "{n} by {n} board with {} queens on {}",
+                p.n(),
+                squares.join(", ")
+            )
+        }
+        None => format!("Empty {n} by {n} board"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_description() {
+        assert_eq!(square_name(5, 2, 8), "e2");
+        assert_eq!(square_name(5, 2, 30), "(5,2)");
+        assert_eq!(file_label(27, 27), "27");
+        let p = Placement::validated(vec![2, 4, 1, 3]).unwrap();
+        assert_eq!(
+            describe(4, Some(&p)),
+            "4 by 4 board with 4 queens on b1, d2, a3, c4"
+        );
+        assert_eq!(describe(3, None), "Empty 3 by 3 board");
+    }
+}

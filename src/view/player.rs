@@ -1,0 +1,328 @@
+//! The step-by-step player's words and numbers, as plain data: what the current event is, the
+//! board's text alternative, the algorithm's variables and the counters as rows of text.
+
+use super::board_text::square_name;
+use crate::queens::placement::AttackLine;
+use crate::queens::trace::{AlgorithmState, Counters, Event, Frame};
+
+/// A whole number with thousands separators: `1,234,567`.
+pub fn grouped(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// The name of the 0-based square `(row, col)` on an `n`×`n` board, `d3`.
+fn square(row: usize, col: usize, n: usize) -> String {
+    square_name(col as u32 + 1, row as u32 + 1, n)
+}
+
+/// How a line of attack reads in a sentence.
+fn along(line: AttackLine) -> &'static str {
+    match line {
+        AttackLine::Column => "along its column",
+        AttackLine::Diagonal => "along a diagonal",
+        AttackLine::AntiDiagonal => "along an anti-diagonal",
+    }
+}
+
+/// One event in words: "Trying d3", "Trying d3: attacked by the queen on b1 along a diagonal",
+/// "Placing a queen on d3", "Backtracking: removing the queen from d3", "Solution 2 found: …".
+pub fn describe_event(event: &Event, n: usize) -> String {
+    match event {
+        Event::Try { row, col } => format!("Trying {}", square(*row, *col, n)),
+        Event::Attacked {
+            row,
+            col,
+            by_row,
+            by_col,
+            line,
+        } => format!(
+            "Trying {}: attacked by the queen on {} {}",
+            square(*row, *col, n),
+            square(*by_row, *by_col, n),
+            along(*line)
+        ),
+        Event::Place { row, col } => format!("Placing a queen on {}", square(*row, *col, n)),
+        Event::Remove { row, col } => format!(
+            "Backtracking: removing the queen from {}",
+            square(*row, *col, n)
+        ),
+        Event::Solution { index, placement } => {
+            format!("Solution {} found: {placement}", grouped(index + 1))
+        }
+    }
+}
+
+/// The board's text alternative at a frame: the step, the event and the queens.
+/// "Step 12 on a 6 by 6 board. Trying d3: attacked by … Queens on b1, d2."
+pub fn describe_frame(frame: &Frame) -> String {
+    let n = frame.n;
+    let event = match &frame.event {
+        Some(event) => describe_event(event, n),
+        None => "The search has not started".to_owned(),
+    };
+    let queens: Vec<String> = frame
+        .queens
+        .iter()
+        .enumerate()
+        .filter_map(|(row, col)| col.map(|col| square(row, col, n)))
+        .collect();
+    let queens = if queens.is_empty() {
+        "No queens".to_owned()
+    } else {
+        format!("Queens on {}", queens.join(", "))
+    };
+    format!(
+        "Step {} on a {n} by {n} board. {event}. {queens}.",
+        grouped(frame.counters.steps)
+    )
+}
+
+/// Numbers separated by spaces: `2 4 0 0`.
+fn spaced(values: impl IntoIterator<Item = impl ToString>) -> String {
+    values
+        .into_iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Flags as the seed's 1 (free) and 0 (taken).
+fn flags(values: &[bool]) -> String {
+    spaced(values.iter().map(|&free| u8::from(free)))
+}
+
+/// A mask in binary on `n` digits, as the code reads it: bit 0 (file a) on the right.
+fn binary(mask: u32, n: usize) -> String {
+    let shown = if n >= 32 { mask } else { mask & ((1 << n) - 1) };
+    format!("{shown:0n$b}")
+}
+
+/// The algorithm's own variables as `(name, value)` rows, named and indexed as in its seed.
+pub fn state_rows(state: &AlgorithmState, n: usize) -> Vec<(&'static str, String)> {
+    match state {
+        AlgorithmState::Pointer { m, p } => vec![("M[1..N]", spaced(m)), ("p", p.to_string())],
+        AlgorithmState::Flags { calls, c, c1, c2 } => vec![
+            ("i", calls.len().to_string()),
+            ("j of NQueen(1..i)", spaced(calls)),
+            ("c[1..N] (1 = free)", flags(c)),
+            ("c1 (1 = free)", flags(c1)),
+            ("c2 (1 = free)", flags(c2)),
+        ],
+        AlgorithmState::ColumnByColumn { a, i } => {
+            vec![("a[1..N]", spaced(a)), ("i", i.to_string())]
+        }
+        AlgorithmState::Bitmask {
+            row,
+            cols,
+            diag,
+            anti,
+            free,
+        } => vec![
+            ("row", row.to_string()),
+            ("cols", binary(*cols, n)),
+            ("diag", binary(*diag, n)),
+            ("anti", binary(*anti, n)),
+            ("free", binary(*free, n)),
+        ],
+    }
+}
+
+/// The counters as `(label, value)` rows, in the order the page shows them.
+pub fn counter_rows(counters: &Counters) -> [(&'static str, u64); 5] {
+    [
+        ("Steps", counters.steps),
+        ("Conflict checks", counters.conflict_checks),
+        ("Queens placed", counters.placed),
+        ("Backtracks", counters.backtracks),
+        ("Solutions found", counters.solutions),
+    ]
+}
+
+/// What a key does in the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    /// Space: play or pause.
+    TogglePlay,
+    /// → (`true`) or ←: one step.
+    Step(bool),
+    /// Home: to step 0.
+    Start,
+    /// End: to the last step.
+    End,
+    /// `+`: one speed faster.
+    Faster,
+    /// `−`: one speed slower.
+    Slower,
+}
+
+/// The player's shortcut for `key` pressed in an element `tag` (lower case) whose `type`
+/// attribute is `input_type`, if any. Keys typed into a text field or a menu are theirs; a
+/// slider keeps its arrows, Home and End.
+pub fn shortcut(key: &str, tag: &str, input_type: &str) -> Option<Shortcut> {
+    let own_keys = match tag {
+        "textarea" | "select" => true,
+        "input" => !matches!(
+            input_type,
+            "range" | "checkbox" | "radio" | "button" | "submit" | "reset"
+        ),
+        _ => false,
+    };
+    let slider = tag == "input" && input_type == "range";
+    let shortcut = match key {
+        " " => Shortcut::TogglePlay,
+        "ArrowRight" if !slider => Shortcut::Step(true),
+        "ArrowLeft" if !slider => Shortcut::Step(false),
+        "Home" if !slider => Shortcut::Start,
+        "End" if !slider => Shortcut::End,
+        "+" | "=" => Shortcut::Faster,
+        "-" | "_" | "−" => Shortcut::Slower,
+        _ => return None,
+    };
+    (!own_keys).then_some(shortcut)
+}
+
+/// Why a step asked for by a link is not shown as asked: it lies past the end of the search.
+pub fn step_clamped_message(requested: u64, total: u64) -> String {
+    format!(
+        "The link asks for step {}, but this search has only {} steps; showing step {}.",
+        grouped(requested),
+        grouped(total),
+        grouped(total)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::queens::placement::Placement;
+    use crate::queens::trace::{Algorithm, Tracer};
+
+    #[test]
+    fn numbers_are_grouped() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn events_read_as_sentences() {
+        let attacked = Event::Attacked {
+            row: 2,
+            col: 3,
+            by_row: 0,
+            by_col: 1,
+            line: AttackLine::Diagonal,
+        };
+        assert_eq!(
+            describe_event(&attacked, 6),
+            "Trying d3: attacked by the queen on b1 along a diagonal"
+        );
+        assert_eq!(
+            describe_event(&Event::Remove { row: 0, col: 0 }, 4),
+            "Backtracking: removing the queen from a1"
+        );
+        let solution = Event::Solution {
+            index: 0,
+            placement: Placement::from_columns(vec![2, 4, 1, 3]),
+        };
+        assert_eq!(
+            describe_event(&solution, 4),
+            "Solution 1 found: (2,1) (4,2) (1,3) (3,4)"
+        );
+    }
+
+    #[test]
+    fn frames_are_described_with_step_event_and_queens() {
+        let mut t = Tracer::new(Algorithm::Flags, 4).unwrap();
+        assert_eq!(
+            describe_frame(&t.frame()),
+            "Step 0 on a 4 by 4 board. The search has not started. No queens."
+        );
+        // Try a1, place a1, try a2, find it attacked along the column.
+        for _ in 0..4 {
+            t.next_event();
+        }
+        assert_eq!(
+            describe_frame(&t.frame()),
+            "Step 4 on a 4 by 4 board. Trying a2: attacked by the queen on a1 along its column. Queens on a1."
+        );
+    }
+
+    #[test]
+    fn state_rows_follow_each_seed() {
+        let pointer = AlgorithmState::Pointer {
+            m: vec![2, 4, 0, 0],
+            p: 3,
+        };
+        assert_eq!(
+            state_rows(&pointer, 4),
+            vec![("M[1..N]", "2 4 0 0".to_owned()), ("p", "3".to_owned())]
+        );
+        let bitmask = AlgorithmState::Bitmask {
+            row: 1,
+            cols: 0b00001,
+            diag: 0b100010,
+            anti: 0,
+            free: 0b11100,
+        };
+        let rows = state_rows(&bitmask, 5);
+        assert_eq!(rows[1], ("cols", "00001".to_owned()));
+        assert_eq!(rows[2], ("diag", "00010".to_owned()));
+        assert_eq!(rows[4], ("free", "11100".to_owned()));
+        let flags = AlgorithmState::Flags {
+            calls: vec![1, 3],
+            c: vec![false, true],
+            c1: vec![true, false, true],
+            c2: vec![true, true, true],
+        };
+        let rows = state_rows(&flags, 2);
+        assert_eq!(rows[0], ("i", "2".to_owned()));
+        assert_eq!(rows[1].1, "1 3");
+        assert_eq!(rows[2].1, "0 1");
+        assert_eq!(binary(u32::MAX, 32).len(), 32);
+    }
+
+    #[test]
+    fn shortcuts_leave_text_fields_and_sliders_their_keys() {
+        assert_eq!(shortcut(" ", "body", ""), Some(Shortcut::TogglePlay));
+        assert_eq!(shortcut(" ", "button", ""), Some(Shortcut::TogglePlay));
+        assert_eq!(
+            shortcut("ArrowLeft", "div", ""),
+            Some(Shortcut::Step(false))
+        );
+        assert_eq!(shortcut("End", "button", ""), Some(Shortcut::End));
+        assert_eq!(shortcut("+", "body", ""), Some(Shortcut::Faster));
+        assert_eq!(shortcut("-", "body", ""), Some(Shortcut::Slower));
+        assert_eq!(shortcut("Home", "input", "text"), None);
+        assert_eq!(shortcut(" ", "input", ""), None);
+        assert_eq!(shortcut("ArrowRight", "select", ""), None);
+        assert_eq!(shortcut("ArrowRight", "input", "range"), None);
+        assert_eq!(shortcut(" ", "input", "range"), Some(Shortcut::TogglePlay));
+        assert_eq!(shortcut("a", "body", ""), None);
+    }
+
+    #[test]
+    fn counters_and_clamping_read_well() {
+        let counters = Counters {
+            steps: 5,
+            conflict_checks: 4,
+            placed: 3,
+            backtracks: 2,
+            solutions: 1,
+        };
+        assert_eq!(counter_rows(&counters)[1], ("Conflict checks", 4));
+        assert_eq!(
+            step_clamped_message(99_999, 1_234),
+            "The link asks for step 99,999, but this search has only 1,234 steps; showing step 1,234."
+        );
+    }
+}
