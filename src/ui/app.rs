@@ -1,6 +1,7 @@
 //! The app shell: reads the address once, provides the state, lays out the page by mode.
 
 use super::construct_panel::ConstructPanel;
+use super::count_panel::CountPanel;
 use super::list_mode::ListMode;
 use super::listing_build::build_listings;
 use super::n_form::NForm;
@@ -20,6 +21,8 @@ pub fn App() -> impl IntoView {
     build_listings(state);
 
     let mode = Memo::new(move |_| state.view.with(|v| v.mode));
+    let n = Memo::new(move |_| state.view.with(|v| v.n));
+    let workers = Signal::derive(move || state.view.with(|v| v.workers));
     view! {
         <header>
             <h1>"N-Queens Lab"</h1>
@@ -30,7 +33,8 @@ pub fn App() -> impl IntoView {
             </section>
             {move || match mode.get() {
                 Mode::List => view! { <ListMode /> }.into_any(),
-                Mode::Count => view! { <p>"Counting is coming."</p> }.into_any(),
+                Mode::Count => view! { <CountPanel n=n run=state.count_run workers=workers /> }
+                    .into_any(),
                 Mode::One => view! { <ConstructPanel /> }.into_any(),
                 Mode::Play => view! { <PlayerMode /> }.into_any(),
             }}
