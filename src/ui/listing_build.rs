@@ -16,13 +16,20 @@ const SLICE_MS: f64 = 8.0;
 /// Search nodes per call into the builder (about a millisecond).
 const NODES_PER_CALL: u64 = 100_000;
 
-/// Advances `builder` for about [`SLICE_MS`]; returns the fraction done.
-fn run_slice(builder: &mut ListingBuilder) -> f64 {
+/// Advances `builder` for about [`SLICE_MS`]. Publishes the list if that finished it, or reports
+/// the progress and hands the builder back for the next slice.
+fn run_slice(state: AppState, n: usize, mut builder: ListingBuilder) -> Option<ListingBuilder> {
     let started = js_sys::Date::now();
     loop {
         let progress = builder.advance(NODES_PER_CALL);
-        if progress.is_complete() || js_sys::Date::now() - started >= SLICE_MS {
-            return progress.fraction();
+        if progress.is_complete() {
+            publish(state, builder);
+            return None;
+        }
+        if js_sys::Date::now() - started >= SLICE_MS {
+            let fraction = progress.fraction();
+            state.listing.set(ListingState::Building { n, fraction });
+            return Some(builder);
         }
     }
 }
@@ -59,28 +66,24 @@ pub fn build_listings(state: AppState) {
             state.listing.set(ListingState::Idle);
             return;
         };
-        let Some(mut builder) = ListingBuilder::new(n, fundamental) else {
+        let Some(builder) = ListingBuilder::new(n, fundamental) else {
             state.listing.set(ListingState::Idle);
             return;
         };
-        let fraction = run_slice(&mut builder);
-        if fraction >= 1.0 {
-            publish(state, builder);
+        // The first slice runs at once, so a small list appears without waiting for a frame.
+        let Some(mut builder) = run_slice(state, n, builder) else {
             return;
-        }
-        state.listing.set(ListingState::Building { n, fraction });
+        };
         spawn_local(async move {
             loop {
                 TimeoutFuture::new(0).await;
                 if generation.get_value() != mine {
                     return;
                 }
-                let fraction = run_slice(&mut builder);
-                if fraction >= 1.0 {
-                    publish(state, builder);
-                    return;
+                match run_slice(state, n, builder) {
+                    Some(rest) => builder = rest,
+                    None => return,
                 }
-                state.listing.set(ListingState::Building { n, fraction });
             }
         });
     });
