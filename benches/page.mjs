@@ -1,26 +1,21 @@
 // Page benchmark: the release build in headless Debian Chromium, served from a sub-folder by the
-// e2e static server. Prints the gzipped download size and timings, each as the median of several
-// runs, and as a ratio to a reference measured in the same run (a static not-found page's navigation).
+// e2e static server. Prints the gzipped download size and timings, each the median of several
+// runs beside a reference measured in the same run:
+// - navigation to "Number of placements = 92" (reference: a static not-found page's load);
+// - Solve N = 12 until its 14,200 placements are listed (reference: Solve N = 4);
+// - random access in N = 16: a key press until the next placement shows (reference: the same in
+//   N = 8, whose list is tiny).
+// Times are taken inside the page: performance.now() from the key event to the DOM change.
 //
 // Run it with `scripts/bench.sh` (which builds dist/ first), or `node benches/page.mjs` after a
 // release build.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { DIST, median, withPage } from './browser.mjs';
 
-const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
-const { chromium } = require('@playwright/test');
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
-const BASE = `http://127.0.0.1:${PORT}/nested/lab/`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The gzipped size of every file in dist/, in bytes. */
 function gzippedSize(dir) {
@@ -28,15 +23,6 @@ function gzippedSize(dir) {
     const path = join(dir, name);
     return sum + (statSync(path).isDirectory() ? gzippedSize(path) : gzipSync(readFileSync(path), { level: 9 }).length);
   }, 0);
-}
-
-async function startServer() {
-  const server = spawn('node', [join(ROOT, 'tests/e2e/serve.mjs')], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve) => server.stdout.once('data', resolve));
-  return server;
 }
 
 /** Milliseconds from the start of navigation to `url` until `text` is visible. */
@@ -51,33 +37,92 @@ async function timeToText(browser, url, text) {
 }
 
 /** Milliseconds from the start of navigation to a static not-found page's load event: the reference. */
-async function timeToReference(browser) {
+async function timeToReference(browser, base) {
   const page = await browser.newPage();
   const started = performance.now();
-  await page.goto(`http://127.0.0.1:${PORT}/nested/lab/favicon-missing`, { waitUntil: 'load' });
+  await page.goto(`${base}favicon-missing`, { waitUntil: 'load' });
   const elapsed = performance.now() - started;
   await page.close();
   return elapsed;
 }
 
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-try {
+/** Milliseconds inside `page` from pressing `key` on `target` until the DOM first satisfies
+ * `done(arg)` (watched by a MutationObserver, so the figure does not wait for a frame). */
+async function timeKey(page, target, key, done, arg) {
+  await target.evaluate((element, [source, arg]) => {
+    const done = new Function(`return (${source})`)();
+    window.__done = null;
+    element.addEventListener('keydown', () => { window.__pressed = performance.now(); }, { once: true, capture: true });
+    const observer = new MutationObserver(() => {
+      if (window.__done === null && done(arg)) {
+        window.__done = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, [done.toString(), arg]);
+  await target.press(key);
+  await page.waitForFunction(() => window.__done !== null);
+  return page.evaluate(() => window.__done - window.__pressed);
+}
+
+/** The text of the status line is `text`. */
+const statusIs = (text) => document.querySelector('[role=status]')?.textContent === text;
+
+/** The selected option's number is `row`. */
+const selectedIs = (row) =>
+  document.querySelector('[role=option][aria-selected=true]')?.textContent.startsWith(`${row}: `);
+
+/** Solve N = `n` from the field and time it until the status reads `text`. */
+async function timeSolve(page, n, text) {
+  const field = page.getByLabel('N', { exact: true });
+  await field.fill(String(n));
+  return timeKey(page, field, 'Enter', statusIs, text);
+}
+
+/** Median time of a key press moving the selection of the open list down by one row. */
+async function timeStepDown(page, runs) {
+  const list = page.getByRole('listbox');
+  await list.focus();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const row = Number((await list.getByRole('option', { selected: true }).textContent()).split(':')[0]);
+    times.push(await timeKey(page, list, 'ArrowDown', selectedIs, row + 1));
+  }
+  return median(times);
+}
+
+await withPage(PORT, async (browser, base) => {
   const size = gzippedSize(DIST);
   console.log(`dist/ gzipped: ${(size / 1024).toFixed(1)} KiB`);
   const blank = [], first = [];
   for (let i = 0; i < RUNS; i++) {
-    blank.push(await timeToReference(browser));
-    first.push(await timeToText(browser, BASE, 'Number of placements = 92'));
+    blank.push(await timeToReference(browser, base));
+    first.push(await timeToText(browser, base, 'Number of placements = 92'));
   }
   const [b, f] = [median(blank), median(first)];
   console.log(`navigation → "Number of placements = 92": ${f.toFixed(0)} ms median of ${RUNS}` +
     ` (reference: a static not-found page's load, ${b.toFixed(0)} ms; ratio ${(f / b).toFixed(1)}×)`);
-} finally {
-  await browser.close();
-  server.kill();
-}
+
+  const page = await browser.newPage();
+  await page.goto(base);
+  await page.getByText('Number of placements = 92', { exact: true }).waitFor();
+  const twelve = [], four = [];
+  for (let i = 0; i < RUNS; i++) {
+    four.push(await timeSolve(page, 4, 'Number of placements = 2'));
+    twelve.push(await timeSolve(page, 12, 'Number of placements = 14200'));
+  }
+  const [t4, t12] = [median(four), median(twelve)];
+  console.log(`Solve N = 12 → list shown: ${t12.toFixed(1)} ms median of ${RUNS}` +
+    ` (target ≤ 150 ms; reference: Solve N = 4, ${t4.toFixed(1)} ms)`);
+
+  await page.goto(`${base}?n=8&p=40`);
+  await page.getByText('Number of placements = 92', { exact: true }).waitFor();
+  const small = await timeStepDown(page, RUNS * 3);
+  await page.goto(`${base}?n=16&p=7000000`);
+  await page.getByText('Number of placements = 14772512', { exact: true }).waitFor({ timeout: 60_000 });
+  const large = await timeStepDown(page, RUNS * 3);
+  console.log(`random access, N = 16 (key press → next of 14,772,512 shown): ${large.toFixed(1)} ms median` +
+    ` (target ≤ 20 ms; reference: the same in N = 8, ${small.toFixed(1)} ms)`);
+  await page.close();
+});

@@ -10,3 +10,5 @@ say "release build"
 trunk build --release --offline
 say "the page in headless Chromium"
 node benches/page.mjs
+say "counting in Web Workers vs the C counter"
+node benches/count-page.mjs

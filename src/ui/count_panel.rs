@@ -1,10 +1,10 @@
 //! Counting only: the placements of N counted in Web Workers, with an estimate, a progress bar,
 //! the time left, Cancel, and the known value beside the result.
 
-use crate::queens::count::MAX_COUNT_N;
 use crate::queens::known::{known_fundamental, known_total};
 use crate::worker::estimate::{describe_elapsed, describe_estimate, expected_ms, remaining_ms};
-use crate::worker::pool::{default_workers, Pool, PoolEvent, MAX_WORKERS};
+use crate::worker::pool::{default_workers, Pool, PoolEvent};
+use crate::worker::MAX_WORKERS;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -20,7 +20,7 @@ enum Phase {
     Finished(u64),
     /// Stopped by Cancel.
     Cancelled,
-    /// Stopped on an error, or never started (N out of range).
+    /// Stopped on an error (or N out of the counter's range).
     Failed(String),
 }
 
@@ -61,7 +61,6 @@ pub fn CountPanel(
         PoolEvent::Progress { done, total } => progress.set((done, total)),
         PoolEvent::Finished { count } => {
             now.set(now_ms());
-            progress.update(|(done, total)| *done = *total);
             phase.set(Phase::Finished(count));
         }
         PoolEvent::Failed { reason } => {
@@ -83,17 +82,12 @@ pub fn CountPanel(
             workers_used.set(count);
             started.set(now_ms());
             now.set(now_ms());
-            if n == 0 || n > MAX_COUNT_N {
-                pool.with_value(Pool::cancel);
-                phase.set(Phase::Failed(format!(
-                    "N = {n} cannot be counted: the counter takes N from 1 to {MAX_COUNT_N}."
-                )));
-                return;
-            }
             phase.set(Phase::Running);
             pool.with_value(|p| p.start(n, count));
         });
     });
+
+    let running = move || phase.with(|p| *p == Phase::Running);
 
     // The clocks move while counting.
     let ticker = StoredValue::new(None::<IntervalHandle>);
@@ -104,7 +98,7 @@ pub fn CountPanel(
         ticker.try_set_value(None);
     };
     Effect::new(move |_| {
-        let running = phase.with(|p| *p == Phase::Running);
+        let running = running();
         stop_ticking();
         if running {
             ticker.set_value(set_interval_with_handle(move || now.set(now_ms()), TICK).ok());
@@ -115,7 +109,6 @@ pub fn CountPanel(
         pool.try_with_value(Pool::cancel);
     });
 
-    let running = move || phase.with(|p| *p == Phase::Running);
     let cancel = move |_| {
         if running() {
             pool.with_value(Pool::cancel);
@@ -125,7 +118,9 @@ pub fn CountPanel(
     };
     let fraction = move || {
         let (done, total) = progress.get();
-        if total == 0 {
+        if phase.with(|p| matches!(p, Phase::Finished(_))) {
+            1.0
+        } else if total == 0 {
             0.0
         } else {
             done as f64 / total as f64
@@ -139,13 +134,15 @@ pub fn CountPanel(
             .map(|v| expected_ms(counted_n.get(), v, workers_used.get()))
     };
 
-    let estimate = move || match (expected(), nanos_per_node.get()) {
-        (Some(ms), Some(v)) => format!(
+    let estimate = move || match nanos_per_node.get() {
+        Some(v) => format!(
             "Estimated time: {} on {} ({v:.1} ns per search node in this browser).",
-            describe_estimate(ms),
+            describe_estimate(expected_ms(counted_n.get(), v, workers_used.get())),
             workers_text(workers_used.get()),
         ),
-        _ => "Estimated time: measuring this browser's speed…".into(),
+        _ if running() => "Estimated time: measuring this browser's speed…".into(),
+        // Stopped before any worker timed itself, or nothing to search (N = 2, 3).
+        _ => String::new(),
     };
     let times = move || {
         let elapsed_text = describe_elapsed(elapsed());

@@ -7,13 +7,11 @@ use super::input::{parse_n, NError};
 use super::mode::Mode;
 use super::speed::Speed;
 use crate::queens::trace::Algorithm;
+use crate::worker::MAX_WORKERS;
 use std::fmt;
 
 /// N shown when the address does not say (or says something unusable).
 pub const DEFAULT_N: usize = 8;
-
-/// The most Web Workers a link may ask for.
-pub const MAX_WORKERS: usize = 64;
 
 /// What the address describes: enough to reproduce the view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

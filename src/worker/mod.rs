@@ -6,3 +6,7 @@ pub mod estimate;
 pub mod pool;
 pub mod protocol;
 pub mod schedule;
+
+/// The most workers a count starts, whatever it is asked for (the address's `workers` should
+/// accept no more).
+pub const MAX_WORKERS: usize = 64;

@@ -9,6 +9,8 @@
 
 use super::protocol::{Reply, Request};
 use super::schedule::Schedule;
+use super::MAX_WORKERS;
+use crate::queens::count::MAX_COUNT_N;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -22,9 +24,6 @@ const WORKER_SCRIPT: &str = "worker_loader.js";
 /// Jobs a worker holds at once: one it counts and one waiting, so it never idles for the time a
 /// result takes to reach the page and the next job to come back.
 const JOBS_IN_FLIGHT: usize = 2;
-
-/// The most workers a pool starts, whatever it is asked for.
-pub const MAX_WORKERS: usize = 64;
 
 /// What a pool tells its owner about the current run.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,18 +116,26 @@ impl Pool {
         let workers = workers.clamp(1, MAX_WORKERS);
         let events = {
             let mut inner = self.inner.borrow_mut();
-            let busy = inner.schedule.is_some();
             inner.run = inner.run.wrapping_add(1);
+            // Workers busy with the previous run can only be stopped by terminating them.
+            if inner.schedule.take().is_some() {
+                inner.terminate();
+            }
             let schedule = Schedule::new(n);
-            if let Some(count) = schedule.total() {
-                inner.schedule = None;
+            if n == 0 || n > MAX_COUNT_N {
+                vec![PoolEvent::Failed {
+                    reason: format!(
+                        "N = {n} cannot be counted: the counter takes N from 1 to {MAX_COUNT_N}."
+                    ),
+                }]
+            } else if let Some(count) = schedule.total() {
                 vec![PoolEvent::Finished { count }]
             } else {
                 inner.schedule = Some(schedule);
-                if busy || !inner.live || inner.slots.len() != workers {
-                    inner.spawn(&self.inner, workers)
-                } else {
+                if inner.live && inner.slots.len() == workers {
                     inner.feed_all()
+                } else {
+                    inner.spawn(&self.inner, workers)
                 }
             }
         };
@@ -213,10 +220,14 @@ impl Inner {
         Vec::new()
     }
 
-    /// Terminates every worker; their listeners stay until the next set replaces them.
+    /// Terminates every worker and detaches its listeners (which stay alive until the next set
+    /// replaces them, in case the browser still holds an event for them).
     fn terminate(&mut self) {
         for slot in &self.slots {
             slot.worker.terminate();
+            slot.worker.set_onmessage(None);
+            slot.worker.set_onerror(None);
+            slot.worker.set_onmessageerror(None);
         }
         self.live = false;
     }
@@ -244,11 +255,11 @@ impl Inner {
                 }
             }
             Reply::Done { run, index, count } => {
-                if run != self.run {
-                    return events;
-                }
                 if let Some(s) = self.slots.get_mut(slot) {
                     s.in_flight = s.in_flight.saturating_sub(1);
+                }
+                if run != self.run {
+                    return events;
                 }
                 let Some(schedule) = self.schedule.as_mut() else {
                     return events;

@@ -1,0 +1,52 @@
+// Shared by the page benchmarks: the release build served from a sub-folder by the e2e static
+// server, headless Debian Chromium driven by Playwright (from tests/e2e/node_modules), medians.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
+const { chromium } = require('@playwright/test');
+
+/** The repository's root folder. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The folder served: $DIST, or dist/ after `trunk build --release`. */
+export const DIST = process.env.DIST ?? join(ROOT, 'dist');
+
+/** The middle value of `xs` (the upper one of the two middle values for an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Starts the e2e static server for DIST on `port`; resolves with the process once it listens. */
+export async function startServer(port) {
+  const server = spawn('node', [join(ROOT, 'tests/e2e/serve.mjs')], {
+    env: { ...process.env, PORT: String(port), DIST },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  return server;
+}
+
+/** The page's address on the server at `port`: the sub-folder /nested/lab/. */
+export const baseUrl = (port) => `http://127.0.0.1:${port}/nested/lab/`;
+
+/** Headless Debian Chromium ($CHROMIUM to use another), with the flags the tests use. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Runs `body(browser, base)` against a fresh server on `port` and browser, then stops both. */
+export async function withPage(port, body) {
+  const server = await startServer(port);
+  const browser = await launchBrowser();
+  try {
+    await body(browser, baseUrl(port));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}

@@ -1,0 +1,140 @@
+// Counting only (`?mode=count&n=N`): the count runs in Web Workers with an estimate, a progress
+// bar, the time left and Cancel, and the result is checked against the known value.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, controls, solve } from './fixtures.js';
+
+/** The counting panel and its parts, found by role and name. */
+function panel(page) {
+  const region = page.getByRole('region', { name: 'Counting all placements' });
+  return {
+    region,
+    status: region.getByRole('status'),
+    progress: region.getByRole('progressbar', { name: 'Counting progress' }),
+    cancel: region.getByRole('button', { name: 'Cancel' }),
+  };
+}
+
+/** In the page, before it loads: keeps every text the panel's status shows, in order. */
+function recordStatuses() {
+  window.statusTexts = [];
+  new MutationObserver(() => {
+    const status = document.querySelector(
+      'section[aria-label="Counting all placements"] [role="status"]',
+    );
+    const text = status?.textContent ?? '';
+    if (text !== window.statusTexts.at(-1)) window.statusTexts.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** In the page, before it loads: keeps every main-thread task longer than 50 ms. */
+function recordLongTasks() {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** axe-core's violations in the counting panel. */
+async function audit(page) {
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-label="Counting all placements"]')
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
+/** The progress bar's value. */
+const progressOf = async (bar) => Number(await bar.getAttribute('aria-valuenow'));
+
+test('N = 12 counts 14200 and shows the known value', async ({ page }) => {
+  await page.goto('./?mode=count&n=12');
+  const p = panel(page);
+  await expect(p.status).toHaveText('Number of placements = 14200', { timeout: 30_000 });
+  await expect(p.region).toContainText('Known value (OEIS A000170): 14200 ✓ matches');
+  await expect(p.region).toContainText(/Workers: [1-9]\d*/);
+  await expect(p.progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(p.progress).toHaveAttribute('aria-valuemin', '0');
+  await expect(p.progress).toHaveAttribute('aria-valuemax', '100');
+  await expect(p.cancel).toBeDisabled();
+});
+
+test('the counting panel has no axe-core violations, counting or done', async ({ page }) => {
+  await page.goto('./?mode=count&n=17');
+  const p = panel(page);
+  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(await audit(page)).toEqual([]);
+  await p.cancel.click();
+  await solve(page, '12');
+  await expect(p.status).toHaveText('Number of placements = 14200', { timeout: 30_000 });
+  expect(await audit(page)).toEqual([]);
+});
+
+test('a long count shows its estimate and progress, and Cancel stops it for good', async ({ page }) => {
+  await page.addInitScript(recordStatuses);
+  // N = 17 takes seconds even on a fast machine, so it can be watched and cancelled midway.
+  await page.goto('./?mode=count&n=17');
+  const p = panel(page);
+  await expect(p.status).toHaveText('Counting the placements of N = 17…');
+  await expect(p.region).toContainText(/Estimated time: (about [\d.]+ \w+|under a second)/);
+  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
+  const early = await progressOf(p.progress);
+  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(early);
+  await expect(p.region).toContainText(/Elapsed: [\d.]+ s\. Remaining: /);
+  await p.cancel.click();
+  await expect(p.status).toHaveText(/^Cancelled at \d+%\.$/);
+  await expect(p.cancel).toBeDisabled();
+  const stopped = await progressOf(p.progress);
+  expect(stopped).toBeLessThan(100);
+  await page.waitForTimeout(1500);
+  expect(await progressOf(p.progress)).toBe(stopped);
+  const seen = await page.evaluate(() => window.statusTexts);
+  expect(seen.filter((t) => t.startsWith('Number of placements'))).toEqual([]);
+});
+
+test('a new N while counting shows only the new result', async ({ page }) => {
+  await page.addInitScript(recordStatuses);
+  await page.goto('./?mode=count&n=17');
+  const p = panel(page);
+  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
+  await solve(page, '12');
+  await expect(p.status).toHaveText('Number of placements = 14200', { timeout: 30_000 });
+  await expect(p.region).toContainText('Known value (OEIS A000170): 14200 ✓ matches');
+  // Whatever N = 17's workers were doing is gone: nothing else is ever reported.
+  await page.waitForTimeout(1500);
+  const seen = await page.evaluate(() => window.statusTexts);
+  expect(seen.filter((t) => t.startsWith('Number of placements'))).toEqual([
+    'Number of placements = 14200',
+  ]);
+  await expect(p.status).toHaveText('Number of placements = 14200');
+});
+
+test('the page stays responsive while counting', async ({ page }) => {
+  await page.addInitScript(recordLongTasks);
+  await page.goto('./?mode=count&n=12');
+  const p = panel(page);
+  await expect(p.status).toHaveText('Number of placements = 14200', { timeout: 30_000 });
+  // Only the count matters, not loading the page.
+  const since = await page.evaluate(() => performance.now());
+  await solve(page, '17');
+  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
+  const { field } = controls(page);
+  await field.fill('');
+  await field.pressSequentially('123');
+  await expect(field).toHaveValue('123');
+  await page.waitForTimeout(1000);
+  await expect(p.status).toHaveText('Counting the placements of N = 17…');
+  await p.cancel.click();
+  await expect(p.status).toHaveText(/^Cancelled/);
+  const long = await page.evaluate((t) => window.longTasks.filter((task) => task.start >= t), since);
+  expect(long).toEqual([]);
+});
+
+test('a worker that cannot start is reported, not hung on', async ({ page }) => {
+  await page.route('**/worker_loader.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("no counting today");' }));
+  await page.goto('./?mode=count&n=12');
+  const p = panel(page);
+  await expect(p.status).toHaveText(/^A counting worker stopped: .*no counting today/);
+  await expect(p.cancel).toBeDisabled();
+});
