@@ -10,6 +10,7 @@ pub mod listing_build;
 pub mod n_form;
 pub mod placement_list;
 pub mod player;
+pub mod radio_group;
 pub mod scaled_board;
 pub mod state;
 pub mod symmetry_panel;

@@ -1,5 +1,6 @@
 //! The N field, the Solve button and the mode switch.
 
+use super::radio_group::RadioGroup;
 use super::state::AppState;
 use crate::view::input::parse_n;
 use crate::view::mode::Mode;
@@ -57,25 +58,15 @@ pub fn NForm() -> impl IntoView {
                 on:input=move |ev| text.set(event_target_value(&ev))
             />
             <button type="submit">"Solve"</button>
-            <fieldset class="modes">
-                <legend>"Mode"</legend>
-                {Mode::ALL
-                    .into_iter()
-                    .map(|m| {
-                        view! {
-                            <label>
-                                <input
-                                    type="radio"
-                                    name="mode"
-                                    prop:checked=move || mode.get() == m
-                                    on:change=move |_| choose(m)
-                                />
-                                {format!("{} (N ≤ {})", m.label(), m.max_n())}
-                            </label>
-                        }
-                    })
-                    .collect_view()}
-            </fieldset>
+            <RadioGroup
+                name="modes"
+                legend="Mode".to_owned()
+                options=Mode::ALL
+                    .map(|m| (m, format!("{} (N ≤ {})", m.label(), m.max_n())))
+                    .to_vec()
+                selected=mode
+                on_choose=Callback::new(choose)
+            />
             <div id="n-message" class="message" role="alert">
                 {move || {
                     state

@@ -1,5 +1,6 @@
 //! The selected placement's symmetry class, and the choice of which of its variants the board shows.
 
+use super::radio_group::RadioGroup;
 use super::state::AppState;
 use crate::queens::placement::Placement;
 use crate::queens::symmetry::Symmetry;
@@ -54,30 +55,19 @@ pub fn SymmetryPanel(
         (!variants.is_empty()).then(|| {
             let count = variants.len();
             view! {
-                <fieldset class="variants">
-                    <legend>
-                        {format!(
-                            "Symmetry class: {count} distinct variant{}",
-                            if count == 1 { "" } else { "s" },
-                        )}
-                    </legend>
-                    {variants
+                <RadioGroup
+                    name="variants"
+                    legend=format!(
+                        "Symmetry class: {count} distinct variant{}",
+                        if count == 1 { "" } else { "s" },
+                    )
+                    options=variants
                         .into_iter()
-                        .map(|(symmetry, _)| {
-                            view! {
-                                <label>
-                                    <input
-                                        type="radio"
-                                        name="variant"
-                                        prop:checked=move || shown.get() == symmetry
-                                        on:change=move |_| shown.set(symmetry)
-                                    />
-                                    {symmetry_label(symmetry)}
-                                </label>
-                            }
-                        })
-                        .collect_view()}
-                </fieldset>
+                        .map(|(symmetry, _)| (symmetry, symmetry_label(symmetry).to_owned()))
+                        .collect()
+                    selected=shown
+                    on_choose=Callback::new(move |symmetry| shown.set(symmetry))
+                />
             }
         })
     }
