@@ -72,6 +72,17 @@ pub fn ListMode() -> impl IntoView {
             </section>
             <section class="board-panel" aria-label="Board">
                 <Board n=n placement=placement />
+                // The whole row, which a narrow list cuts short for large N.
+                <p class="selected-text">
+                    {move || {
+                        state.selected.with(|p| {
+                            p.as_ref().map(|p| {
+                                let k = state.view.with(|v| v.selected) + 1;
+                                format!("Placement {k}: {}", p.coordinates_text())
+                            })
+                        })
+                    }}
+                </p>
                 <SymmetryPanel shown=shown />
             </section>
         </div>

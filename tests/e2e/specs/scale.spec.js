@@ -53,6 +53,10 @@ test('a link into the middle of N = 16 opens on that placement, in view', async 
   const columns = columnsOf(await selected.textContent());
   expect(isPlacement(columns)).toBe(true);
   await expect(c.board).toHaveAccessibleName(/^16 by 16 board with 16 queens on /);
+  // The row is cut short in a narrow list; the whole of it stands under the board.
+  const whole = page.getByText(/^Placement 10000000: /);
+  await expect(whole).toBeVisible();
+  expect(columnsOf(await whole.textContent())).toEqual(columns);
   // Neighbours are in lexicographic order.
   await c.list.focus();
   await page.keyboard.press('ArrowDown');
