@@ -9,7 +9,7 @@ TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
 # Tools that are not cargo binaries live here, outside the checkout, so fresh clones share them.
 TOOLS="${NQL_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/nqueens-lab}"
-export PATH="$TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export PATH="$TOOLS/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
