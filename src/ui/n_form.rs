@@ -25,7 +25,9 @@ pub fn NForm() -> impl IntoView {
             Ok(n) => {
                 state.messages.set(Vec::new());
                 state.view.update(|v| *v = v.with_n(n));
-                state.count_run.update(|run| *run += 1);
+                if mode.get_untracked() == Mode::Count {
+                    state.count_run.update(|run| *run += 1);
+                }
             }
             Err(error) => state.messages.set(vec![error.to_string()]),
         }
