@@ -1,5 +1,7 @@
 //! N-Queens Lab: solvers (pure), the view state, and the Leptos UI over them.
 
+pub mod knights;
+pub mod playback;
 pub mod queens;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

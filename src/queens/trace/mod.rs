@@ -1,5 +1,5 @@
 //! Resumable tracers of the seeds' backtracking searches, event by event, for the step-by-step
-//! player, and a [`Timeline`] that seeks to any step quickly.
+//! player; [`crate::playback::Timeline`] seeks to any of their steps quickly.
 //!
 //! # Coordinates
 //!
@@ -42,7 +42,7 @@ mod event;
 mod flags;
 mod pointer;
 mod state;
-mod timeline;
+mod solutions;
 mod tracer;
 
 #[cfg(test)]
@@ -51,5 +51,8 @@ mod tests;
 pub use algorithm::Algorithm;
 pub use event::Event;
 pub use state::AlgorithmState;
-pub use timeline::{Timeline, DEFAULT_CHECKPOINT_CAP};
+pub use solutions::Solutions;
 pub use tracer::{Counters, Frame, TraceError, Tracer, MAX_TRACE_N};
+
+/// The player's timeline of a queens search.
+pub type QueensTimeline = crate::playback::Timeline<Tracer>;

@@ -200,7 +200,7 @@ impl Tracer {
     }
 
     /// Does the next event without returning it; `false` once the search has ended.
-    pub(super) fn advance(&mut self) -> bool {
+    pub fn advance(&mut self) -> bool {
         if self.finished {
             return false;
         }

@@ -1,0 +1,3 @@
+//! The knight's tour, pure: no browser, no UI. Everything here runs natively and in wasm.
+
+pub mod board;

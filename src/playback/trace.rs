@@ -1,0 +1,32 @@
+//! What a puzzle's search must offer to be played step by step.
+
+/// A search that the player can step through, one event per step.
+///
+/// It is resumable between any two events and cheap enough to clone: the [`Timeline`]'s
+/// checkpoints are clones, so [`Trace::memory_bytes`] decides how many it keeps.
+///
+/// [`Timeline`]: super::Timeline
+pub trait Trace: Clone {
+    /// Everything the player shows after a step (the board, the event, the counters…).
+    type Frame: Clone + PartialEq;
+    /// What the timeline's scan keeps of each milestone (a solution's board, a finished tour),
+    /// for the page to list and jump to.
+    type Milestones: Default;
+
+    /// Does the next event; `false` once the search has ended (and every call after that).
+    fn advance(&mut self) -> bool;
+
+    /// The number of events done so far: the step this trace is at.
+    fn step(&self) -> u64;
+
+    /// The frame at the current step.
+    fn frame(&self) -> Self::Frame;
+
+    /// If the event just done is a milestone, adds what the page keeps of it to `into` and returns
+    /// `true`. Called by the scan once after every event.
+    fn record_milestone(&self, into: &mut Self::Milestones) -> bool;
+
+    /// Roughly how many bytes a clone of this trace holds, to bound the memory of the timeline's
+    /// checkpoints.
+    fn memory_bytes(&self) -> usize;
+}
