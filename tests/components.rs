@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use nqueens_lab::queens::placement::Placement;
 use nqueens_lab::ui::board::Board;
-use nqueens_lab::ui::listing_build::build_listings;
-use nqueens_lab::ui::placement_list::PlacementList;
+use nqueens_lab::ui::queens::{build_listings, PlacementList, QueensState};
 use nqueens_lab::ui::state::AppState;
-use nqueens_lab::view::url::View;
+use nqueens_lab::view::queens::QueensView;
+use nqueens_lab::view::url::Address;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -92,13 +92,31 @@ fn press(target: &HtmlElement, key: &str) {
     target.dispatch_event(&event).unwrap();
 }
 
+/// The app's state showing `view` on the N-Queens page.
+fn app_state(view: QueensView) -> AppState {
+    AppState::new(
+        Address {
+            queens: view,
+            ..Address::default()
+        },
+        Vec::new(),
+    )
+}
+
+/// Provides `state` and the N-Queens page's own, and builds its list, as the app does.
+fn provide_list(state: AppState) {
+    provide_context(state);
+    let page = QueensState::new(state);
+    provide_context(page);
+    build_listings(state, page);
+}
+
 #[wasm_bindgen_test]
 async fn list_selection_follows_the_keyboard() {
     let root = container();
-    let state = AppState::new(View::default().with_n(6), Vec::new());
+    let state = app_state(QueensView::default().with_n(6));
     let _handle = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(state);
-        build_listings(state);
+        provide_list(state);
         view! { <PlacementList /> }
     });
     settle().await;
@@ -121,7 +139,7 @@ async fn list_selection_follows_the_keyboard() {
         selected_text(&root),
         "2: (3,1) (6,2) (2,3) (5,4) (1,5) (4,6)"
     );
-    assert_eq!(state.view.get_untracked().selected, 1);
+    assert_eq!(state.queens.get_untracked().selected, 1);
     press(&list, "End");
     settle().await;
     assert_eq!(
@@ -135,16 +153,15 @@ async fn list_selection_follows_the_keyboard() {
     press(&list, "ArrowDown");
     press(&list, "Home");
     settle().await;
-    assert_eq!(state.view.get_untracked().selected, 0);
+    assert_eq!(state.queens.get_untracked().selected, 0);
 }
 
 #[wasm_bindgen_test]
 async fn list_renders_only_the_rows_in_view() {
     let root = container();
-    let state = AppState::new(View::default(), Vec::new());
+    let state = app_state(QueensView::default());
     let _handle = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(state);
-        build_listings(state);
+        provide_list(state);
         view! { <PlacementList /> }
     });
     settle().await;

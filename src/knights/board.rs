@@ -149,15 +149,15 @@ impl BoardSize {
                     }
                     let col = u32::from(letter.to_ascii_lowercase() as u8 - b'a');
                     let rank = number(&text[1..])?;
-                    return self.from_file_rank(col + 1, rank);
+                    return self.at_file_rank(col + 1, rank);
                 }
             },
         };
-        self.from_file_rank(number(file)?, number(rank)?)
+        self.at_file_rank(number(file)?, number(rank)?)
     }
 
     /// The square of 1-based `file` (from the left) and `rank` (from the bottom).
-    fn from_file_rank(self, file: u32, rank: u32) -> Option<Square> {
+    fn at_file_rank(self, file: u32, rank: u32) -> Option<Square> {
         if file == 0 || rank == 0 || file > self.cols || rank > self.rows {
             return None;
         }
@@ -166,7 +166,7 @@ impl BoardSize {
 
     /// Whether the square is dark, as on a chessboard: the bottom-left square (`a1`) is dark.
     pub fn is_dark(self, square: Square) -> bool {
-        (self.rows - 1 - square.row + square.col) % 2 == 0
+        (self.rows - 1 - square.row + square.col).is_multiple_of(2)
     }
 }
 
@@ -204,8 +204,14 @@ mod tests {
             let to = Square::new((4 + dr) as u32, (4 + dc) as u32);
             assert!(BoardSize::is_knight_move(Square::new(4, 4), to));
         }
-        assert!(!BoardSize::is_knight_move(Square::new(0, 0), Square::new(1, 1)));
-        assert!(!BoardSize::is_knight_move(Square::new(0, 0), Square::new(0, 3)));
+        assert!(!BoardSize::is_knight_move(
+            Square::new(0, 0),
+            Square::new(1, 1)
+        ));
+        assert!(!BoardSize::is_knight_move(
+            Square::new(0, 0),
+            Square::new(0, 3)
+        ));
     }
 
     #[test]
@@ -223,7 +229,9 @@ mod tests {
         assert_eq!(size.parse_square(" C3 "), Some(Square::new(5, 2)));
         assert_eq!(size.parse_square("(3,3)"), Some(Square::new(5, 2)));
         assert_eq!(size.parse_square("3,3"), Some(Square::new(5, 2)));
-        for bad in ["", "i1", "a9", "a0", "a", "3", "(0,1)", "x,y", "a-1", "ä1", "(1,1"] {
+        for bad in [
+            "", "i1", "a9", "a0", "a", "3", "(0,1)", "x,y", "a-1", "ä1", "(1,1",
+        ] {
             assert_eq!(size.parse_square(bad), None, "{bad:?}");
         }
         let wide = BoardSize::new(30, 30).unwrap();

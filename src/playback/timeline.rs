@@ -84,6 +84,11 @@ impl<T: Trace> Timeline<T> {
         self.total
     }
 
+    /// The step of the last seek's frame (0 before any).
+    pub fn position(&self) -> u64 {
+        self.cursor.step()
+    }
+
     /// The number of checkpoints stored now (at most the cap).
     pub fn checkpoint_count(&self) -> usize {
         self.checkpoints.len()
@@ -234,7 +239,7 @@ mod tests {
         }
 
         fn record_milestone(&self, into: &mut Vec<u64>) -> bool {
-            let milestone = self.at % 7 == 0;
+            let milestone = self.at.is_multiple_of(7);
             if milestone {
                 into.push(self.at);
             }
@@ -247,7 +252,11 @@ mod tests {
     }
 
     fn counting(end: u64) -> Counting {
-        Counting { at: 0, end, bytes: 24 }
+        Counting {
+            at: 0,
+            end,
+            bytes: 24,
+        }
     }
 
     /// A small deterministic generator for seek targets.
@@ -267,6 +276,7 @@ mod tests {
         targets.extend([0, total, total + 1, u64::MAX, 1, total - 1, 0]);
         for k in targets {
             assert_eq!(timeline.seek(k), k.min(total) * 10, "seek({k})");
+            assert_eq!(timeline.position(), k.min(total));
             assert!(timeline.checkpoint_count() <= 4);
         }
         assert_eq!(timeline.total_steps(), Some(total));

@@ -1,42 +1,29 @@
-//! The app shell: reads the address once, provides the state, lays out the page by mode.
+//! The app shell: reads the address once, provides the state, shows the page the address names.
 
-use super::construct_panel::ConstructPanel;
-use super::count_panel::CountPanel;
-use super::list_mode::ListMode;
-use super::listing_build::build_listings;
-use super::n_form::NForm;
-use super::player::PlayerMode;
+use super::queens::{build_listings, QueensPage, QueensState};
 use super::state::AppState;
-use super::url_sync::{sync_address, view_from_address};
-use crate::view::mode::Mode;
+use super::url_sync::{address_from_location, sync_address};
+use crate::view::url::Page;
 use leptos::prelude::*;
 
-/// The whole page.
+/// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let (view, messages) = view_from_address();
-    let state = AppState::new(view, messages);
-    provide_context(state);
-    sync_address(state);
-    build_listings(state);
+    let (address, messages) = address_from_location();
+    let app = AppState::new(address, messages);
+    provide_context(app);
+    let queens = QueensState::new(app);
+    provide_context(queens);
+    sync_address(app);
+    build_listings(app, queens);
 
-    let mode = Memo::new(move |_| state.view.with(|v| v.mode));
-    let n = Memo::new(move |_| state.view.with(|v| v.n));
-    let workers = Signal::derive(move || state.view.with(|v| v.workers));
     view! {
         <header>
             <h1>"N-Queens Lab"</h1>
         </header>
         <main>
-            <section class="controls" aria-label="Problem">
-                <NForm />
-            </section>
-            {move || match mode.get() {
-                Mode::List => view! { <ListMode /> }.into_any(),
-                Mode::Count => view! { <CountPanel n=n run=state.count_run workers=workers /> }
-                    .into_any(),
-                Mode::One => view! { <ConstructPanel /> }.into_any(),
-                Mode::Play => view! { <PlayerMode /> }.into_any(),
+            {move || match app.page.get() {
+                Page::Queens => view! { <QueensPage /> },
             }}
         </main>
     }

@@ -2,18 +2,12 @@
 
 pub mod app;
 pub mod board;
-pub mod construct_panel;
-pub mod count_panel;
 pub mod download;
-pub mod list_mode;
-pub mod listing_build;
-pub mod n_form;
-pub mod placement_list;
 pub mod player;
+pub mod queens;
 pub mod radio_group;
-pub mod scaled_board;
 pub mod state;
-pub mod symmetry_panel;
+pub mod time_sliced;
 pub mod url_sync;
 
 /// Mounts the app on the page's body.

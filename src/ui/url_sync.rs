@@ -1,7 +1,7 @@
 //! The edge between the view state and the browser's address bar and history.
 
 use super::state::AppState;
-use crate::view::url::{parse_query, to_query, View};
+use crate::view::url::{parse_query, to_query, Address};
 use leptos::prelude::*;
 
 /// The current query string, `?…` (empty if the browser will not say).
@@ -10,19 +10,23 @@ fn current_query() -> String {
 }
 
 /// Reads the view from the address, with the messages for whatever in it was unusable.
-pub fn view_from_address() -> (View, Vec<String>) {
-    let (view, errors) = parse_query(&current_query());
-    (view, errors.iter().map(ToString::to_string).collect())
+pub fn address_from_location() -> (Address, Vec<String>) {
+    let (address, errors) = parse_query(&current_query());
+    (address, errors.iter().map(ToString::to_string).collect())
+}
+
+/// Whether going from `shown` to `next` deserves a history entry (so Back returns to it): a new
+/// page, N or mode does; browsing a list or stepping a search does not.
+fn is_new_entry(shown: &Address, next: &Address) -> bool {
+    let key = |a: &Address| (a.page, a.queens.n, a.queens.mode);
+    key(shown) != key(next)
 }
 
 /// Keeps the address in step with the view, and the view with Back/Forward.
-///
-/// A new N or mode adds a history entry (so Back returns to it); any other change replaces the
-/// current entry, so browsing a list does not flood the history.
 pub fn sync_address(state: AppState) {
     Effect::new(move |_| {
-        let view = state.view.get();
-        let query = to_query(&view);
+        let address = state.address();
+        let query = to_query(&address);
         let current = current_query();
         if current == query {
             return;
@@ -31,7 +35,7 @@ pub fn sync_address(state: AppState) {
         let Ok(history) = window().history() else {
             return;
         };
-        let result = if (shown.n, shown.mode) != (view.n, view.mode) {
+        let result = if is_new_entry(&shown, &address) {
             history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query))
         } else {
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query))
@@ -41,9 +45,8 @@ pub fn sync_address(state: AppState) {
         }
     });
     let handle = window_event_listener(leptos::ev::popstate, move |_| {
-        let (view, messages) = view_from_address();
-        state.messages.set(messages);
-        state.view.set(view);
+        let (address, messages) = address_from_location();
+        state.show(address, messages);
     });
     on_cleanup(move || handle.remove());
 }

@@ -1,6 +1,7 @@
 //! Reading N from what a person typed or a link carried, with a message for every way it can be wrong.
 
 use super::mode::Mode;
+use super::params::quoted;
 use std::fmt;
 
 /// Why a text is not an acceptable N.
@@ -20,18 +21,6 @@ pub enum NError {
         mode: Mode,
         other: Option<Mode>,
     },
-}
-
-/// How many characters of the offending text a message quotes.
-const QUOTE_LIMIT: usize = 24;
-
-/// The text quoted in a message, shortened so a pasted novel does not flood the page.
-fn quoted(text: &str) -> String {
-    let mut shown: String = text.chars().take(QUOTE_LIMIT).collect();
-    if text.chars().count() > QUOTE_LIMIT {
-        shown.push('…');
-    }
-    shown
 }
 
 impl fmt::Display for NError {

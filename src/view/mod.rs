@@ -1,10 +1,12 @@
-//! What the page shows, as plain data: the view state, the address that carries it, and the
-//! validation of what a person types. Pure: tested natively.
+//! What the page shows, as plain data: each page's view state, the address that carries it, and
+//! the validation of what a person types. Pure: tested natively.
 
 pub mod board_text;
 pub mod input;
 pub mod mode;
+pub mod params;
 pub mod player;
+pub mod queens;
 pub mod speed;
 pub mod url;
 pub mod virtual_list;

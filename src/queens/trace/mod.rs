@@ -41,8 +41,8 @@ mod columns;
 mod event;
 mod flags;
 mod pointer;
-mod state;
 mod solutions;
+mod state;
 mod tracer;
 
 #[cfg(test)]
@@ -50,8 +50,8 @@ mod tests;
 
 pub use algorithm::Algorithm;
 pub use event::Event;
-pub use state::AlgorithmState;
 pub use solutions::Solutions;
+pub use state::AlgorithmState;
 pub use tracer::{Counters, Frame, TraceError, Tracer, MAX_TRACE_N};
 
 /// The player's timeline of a queens search.

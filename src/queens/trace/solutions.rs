@@ -90,13 +90,19 @@ mod tests {
             // A small cap forces several thinnings during the scan.
             let start = Tracer::new(algorithm, 6).unwrap();
             let mut timeline = QueensTimeline::with_checkpoint_cap(start, 4);
-            let targets = (0..=total + 3).step_by(5).chain([total, total + 1, 0, total - 1, 1]);
+            let targets = (0..=total + 3)
+                .step_by(5)
+                .chain([total, total + 1, 0, total - 1, 1]);
             for k in targets {
                 let expected = &frames[k.min(total) as usize];
                 assert_eq!(&timeline.seek(k), expected, "{algorithm} seek({k})");
             }
             for k in (0..=total).rev().step_by(7) {
-                assert_eq!(timeline.seek(k), frames[k as usize], "{algorithm} back to {k}");
+                assert_eq!(
+                    timeline.seek(k),
+                    frames[k as usize],
+                    "{algorithm} back to {k}"
+                );
             }
             assert_eq!(timeline.total_steps(), Some(total));
         }

@@ -1,64 +1,36 @@
 //! The player's buttons and its speed.
 
-use super::driver::{Player, Target};
-use crate::queens::trace::Algorithm;
+use super::control::{Action, PlayerControl, Target};
 use crate::view::speed::Speed;
 use leptos::prelude::*;
 
-/// The algorithm to trace: a labelled menu; a new choice starts its search at step 0.
+/// Play/Pause, the steps, the ends, the milestones (when the puzzle has them), and the speed.
 #[component]
-pub fn AlgorithmChoice() -> impl IntoView {
-    let player = expect_context::<Player>();
-    let app = player.app();
-    let chosen = Memo::new(move |_| app.view.with(|v| v.algorithm));
-    let choose = move |ev: leptos::ev::Event| {
-        let value = event_target_value(&ev);
-        if let Ok(algorithm) = value.parse::<Algorithm>() {
-            app.view.update(|v| {
-                v.algorithm = algorithm;
-                v.step = 0;
-            });
-        }
-    };
-    view! {
-        <label class="algorithm-choice">
-            "Algorithm "
-            <select on:change=choose>
-                {Algorithm::ALL
-                    .into_iter()
-                    .map(|a| {
-                        view! {
-                            <option value=a.name() selected=move || chosen.get() == a>
-                                {a.label()}
-                            </option>
-                        }
-                    })
-                    .collect_view()}
-            </select>
-        </label>
-    }
-}
-
-/// Play/Pause, the steps, the ends, the solutions, and the speed.
-#[component]
-pub fn Controls() -> impl IntoView {
-    let player = expect_context::<Player>();
-    let app = player.app();
-    let speed = Memo::new(move |_| app.view.with(|v| v.speed));
+pub fn Controls(
+    /// The labels of the buttons to the previous and the next milestone ("Previous solution",
+    /// "Next solution"); no such buttons without them.
+    #[prop(optional)]
+    milestones: Option<[&'static str; 2]>,
+) -> impl IntoView {
+    let player = expect_context::<PlayerControl>();
+    let speed = player.speed;
     let playing = player.playing;
-    let to = move |step: u64| {
-        move |_| {
-            player.seek(Target::Step {
-                step,
-                from_link: false,
-            })
-        }
-    };
+    let to = move |step: u64| move |_| player.seek(Target::step(step));
     let set_speed = move |ev: leptos::ev::Event| {
         if let Ok(rung) = event_target_value(&ev).parse::<usize>() {
-            app.view.update(|v| v.speed = Speed::from_rung(rung));
+            player.act.run(Action::SetSpeed(Speed::from_rung(rung)));
         }
     };
+    let milestone_buttons = milestones.map(|[previous, next]| {
+        view! {
+            <button type="button" on:click=move |_| player.previous_milestone()>
+                {previous}
+            </button>
+            <button type="button" on:click=move |_| player.next_milestone()>
+                {next}
+            </button>
+        }
+    });
     view! {
         <div class="player-controls" role="group" aria-label="Player controls">
             <button type="button" aria-keyshortcuts="Home" on:click=to(0)>
@@ -81,15 +53,7 @@ pub fn Controls() -> impl IntoView {
             <button type="button" aria-keyshortcuts="End" on:click=to(u64::MAX)>
                 "To end"
             </button>
-            <button type="button" on:click=move |_| player.previous_solution()>
-                "Previous solution"
-            </button>
-            <button
-                type="button"
-                on:click=move |_| player.seek(Target::NextSolution(player.position()))
-            >
-                "Next solution"
-            </button>
+            {milestone_buttons}
             <label class="speed">
                 "Speed "
                 <input

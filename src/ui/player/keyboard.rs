@@ -1,14 +1,13 @@
 //! The player's keyboard shortcuts, anywhere on the page but in text fields.
 
-use super::driver::{Player, Target};
+use super::control::{PlayerControl, Target};
 use crate::view::player::{shortcut, Shortcut};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Space plays or pauses, ←/→ step, Home/End go to the ends, +/− change the speed, for as
-/// long as the player is on the page.
-pub fn install_shortcuts(player: Player) {
-    let app = player.app();
+/// long as the calling component is on the page.
+pub fn install_shortcuts(player: PlayerControl) {
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.default_prevented() {
             return;
@@ -25,17 +24,13 @@ pub fn install_shortcuts(player: Player) {
             return;
         };
         ev.prevent_default();
-        let to = |step| Target::Step {
-            step,
-            from_link: false,
-        };
         match action {
             Shortcut::TogglePlay => player.toggle(),
             Shortcut::Step(forward) => player.step(forward),
-            Shortcut::Start => player.seek(to(0)),
-            Shortcut::End => player.seek(to(u64::MAX)),
-            Shortcut::Faster => app.view.update(|v| v.speed = v.speed.faster()),
-            Shortcut::Slower => app.view.update(|v| v.speed = v.speed.slower()),
+            Shortcut::Start => player.seek(Target::step(0)),
+            Shortcut::End => player.seek(Target::step(u64::MAX)),
+            Shortcut::Faster => player.change_speed(true),
+            Shortcut::Slower => player.change_speed(false),
         }
     });
     on_cleanup(move || handle.remove());

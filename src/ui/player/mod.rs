@@ -1,17 +1,17 @@
-//! The mode "Step by step": the backtracking search played event by event, with its board,
-//! its own variables, its counters, the solutions found, and a comparison of the algorithms.
+//! The step-by-step player, for either puzzle: an engine over the puzzle's [`Trace`] and the
+//! controls every puzzle shares (buttons, speed, timeline, keyboard). Each puzzle brings its own
+//! board overlay and panels, which read the engine's frame.
+//!
+//! [`Trace`]: crate::playback::Trace
 
-mod board_overlay;
-mod compare;
+mod control;
 mod controls;
-mod counters;
-mod driver;
+mod engine;
 mod keyboard;
-mod legend;
-mod player_mode;
-mod solution_log;
-mod state_panel;
 mod timeline_bar;
 
-pub use driver::{Player, Scan, Target};
-pub use player_mode::PlayerMode;
+pub use control::{PlayerControl, Scan, Target};
+pub use controls::Controls;
+pub use engine::{Playable, Player, PlayerSource};
+pub use keyboard::install_shortcuts;
+pub use timeline_bar::TimelineBar;

@@ -1,6 +1,6 @@
 //! The timeline: a slider over the steps computed so far, and where the scan stands.
 
-use super::driver::{Player, Target};
+use super::control::{PlayerControl, Target};
 use crate::view::player::grouped;
 use leptos::prelude::*;
 
@@ -8,19 +8,12 @@ use leptos::prelude::*;
 /// and what the player is waiting for.
 #[component]
 pub fn TimelineBar() -> impl IntoView {
-    let player = expect_context::<Player>();
-    let position = move || {
-        player
-            .frame
-            .with(|f| f.as_ref().map_or(0, |f| f.counters.steps))
-    };
+    let player = expect_context::<PlayerControl>();
+    let position = player.position;
     let last = move || player.scan.with(|s| s.total.unwrap_or(s.known));
     let scrub = move |ev: leptos::ev::Event| {
         if let Ok(step) = event_target_value(&ev).parse::<u64>() {
-            player.seek(Target::Step {
-                step,
-                from_link: false,
-            });
+            player.seek(Target::step(step));
         }
     };
     let total = move || {
@@ -33,7 +26,7 @@ pub fn TimelineBar() -> impl IntoView {
         player.pending.with(|p| match p {
             Some(Target::Step { step: u64::MAX, .. }) => Some("Going to the end…".to_owned()),
             Some(Target::Step { step, .. }) => Some(format!("Going to step {}…", grouped(*step))),
-            Some(Target::NextSolution(_)) => Some("Looking for the next solution…".to_owned()),
+            Some(Target::NextMilestone(_)) => Some("Looking further on…".to_owned()),
             None => None,
         })
     };
@@ -45,12 +38,12 @@ pub fn TimelineBar() -> impl IntoView {
                 min="0"
                 max=move || last().to_string()
                 step="1"
-                prop:value=move || position().to_string()
-                aria-valuetext=move || format!("Step {}", grouped(position()))
+                prop:value=move || position.get().to_string()
+                aria-valuetext=move || format!("Step {}", grouped(position.get()))
                 on:input=scrub
             />
             <p class="timeline-text">
-                <span class="timeline-step">{move || format!("Step {}", grouped(position()))}</span>
+                <span class="timeline-step">{move || format!("Step {}", grouped(position.get()))}</span>
                 " · "
                 <span class="timeline-total">{total}</span>
                 <span class="timeline-waiting">{waiting}</span>

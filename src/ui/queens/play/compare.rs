@@ -1,16 +1,13 @@
 //! The same N under every algorithm, run to the end in slices: the work each does, side by side.
 
-use super::driver::Player;
 use crate::queens::trace::{Algorithm, Counters, Tracer};
+use crate::ui::state::AppState;
+use crate::ui::time_sliced::use_time_sliced;
 use crate::view::player::{counter_rows, grouped};
-use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
-/// How long one slice of the comparison may hold the UI thread, in milliseconds.
-const SLICE_MS: f64 = 8.0;
-
-/// Steps between two looks at the clock.
+/// Steps of one algorithm between two looks at the clock; the algorithms still running take
+/// turns, so each gets a fair share of every slice.
 const CHUNK: u64 = 10_000;
 
 /// One algorithm's run: its counters so far, and whether it has ended.
@@ -37,39 +34,40 @@ fn runs(tracers: &[Tracer]) -> Vec<Run> {
 /// between the runs still going, and a table of their counters.
 #[component]
 pub fn Compare() -> impl IntoView {
-    let player = expect_context::<Player>();
-    let app = player.app();
-    let n = Memo::new(move |_| app.view.with(|v| v.n));
+    let app = expect_context::<AppState>();
+    let n = Memo::new(move |_| app.queens.with(|v| v.n));
     // The N compared and its runs.
     let table = RwSignal::new(None::<(usize, Vec<Run>)>);
-    let generation = StoredValue::new(0u64);
+    let sliced = use_time_sliced();
+    // A new N drops the comparison of the old one.
+    Effect::new(move |_| {
+        n.track();
+        sliced.cancel();
+    });
     let start = move |_| {
-        generation.update_value(|g| *g += 1);
-        let mine = generation.get_value();
         let size = n.get_untracked();
         let mut tracers: Vec<Tracer> = Algorithm::ALL
             .into_iter()
             .filter_map(|a| Tracer::new(a, size).ok())
             .collect();
         table.set(Some((size, runs(&tracers))));
-        spawn_local(async move {
-            loop {
-                TimeoutFuture::new(0).await;
-                let current = (generation.try_get_value(), n.try_get_untracked());
-                if current != (Some(mine), Some(size)) {
-                    return;
+        let mut turn = 0;
+        sliced.start(move |clock| {
+            let done = loop {
+                let going: Vec<usize> = (0..tracers.len())
+                    .filter(|&i| !tracers[i].is_finished())
+                    .collect();
+                let Some(&next) = going.get(turn % going.len().max(1)) else {
+                    break true;
+                };
+                tracers[next].run(CHUNK);
+                turn += 1;
+                if clock.expired() {
+                    break false;
                 }
-                let going = tracers.iter().filter(|t| !t.is_finished()).count();
-                let share = SLICE_MS / going.max(1) as f64;
-                for tracer in tracers.iter_mut().filter(|t| !t.is_finished()) {
-                    let started = js_sys::Date::now();
-                    while !tracer.run(CHUNK) && js_sys::Date::now() - started < share {}
-                }
-                table.set(Some((size, runs(&tracers))));
-                if tracers.iter().all(Tracer::is_finished) {
-                    return;
-                }
-            }
+            };
+            table.set(Some((size, runs(&tracers))));
+            done
         });
     };
     let headers = counter_rows(&Counters::default()).map(|(label, _)| label);

@@ -1,6 +1,7 @@
 //! The list of placements: a virtualised listbox that renders only the rows in view.
 
-use super::state::{AppState, ListingState};
+use super::state::{ListingState, QueensState};
+use crate::ui::state::AppState;
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;
 use leptos::prelude::*;
@@ -16,9 +17,10 @@ fn option_id(row: u64) -> String {
 #[component]
 pub fn PlacementList() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let page = expect_context::<QueensState>();
     let scroller = NodeRef::<html::Div>::new();
-    let len = Memo::new(move |_| state.listing.with(ListingState::listed));
-    let selected = Memo::new(move |_| state.view.with(|v| v.selected));
+    let len = Memo::new(move |_| page.listing.with(ListingState::listed));
+    let selected = Memo::new(move |_| state.queens.with(|v| v.selected));
     let viewport_px = RwSignal::new(10.0 * ROW_PX);
     // The scroll position in virtual pixels (see `virtual_list`): the one source of truth.
     let position = RwSignal::new(0.0);
@@ -30,7 +32,7 @@ pub fn PlacementList() -> impl IntoView {
     let select = move |row: u64| {
         let last = len.get_untracked().saturating_sub(1);
         let row = row.min(last);
-        state.view.update(|v| v.selected = row);
+        state.queens.update(|v| v.selected = row);
     };
 
     // Keep the selected row in view whenever the selection or the list changes.
@@ -115,7 +117,7 @@ pub fn PlacementList() -> impl IntoView {
         let w = window();
         let at = position.get();
         let chosen = selected.get();
-        state.listing.with(|listing| {
+        page.listing.with(|listing| {
             let listing = listing.ready()?;
             let rows = w
                 .visible_rows(at)
@@ -150,7 +152,7 @@ pub fn PlacementList() -> impl IntoView {
             role="listbox"
             tabindex="0"
             aria-label=move || {
-                if state.view.with(|v| v.fundamental) {
+                if state.queens.with(|v| v.fundamental) {
                     "Fundamental placements"
                 } else {
                     "Placements"

@@ -1,10 +1,11 @@
 //! The N field, the Solve button and the mode switch.
 
-use super::radio_group::RadioGroup;
-use super::state::AppState;
+use super::state::QueensState;
+use crate::ui::radio_group::RadioGroup;
+use crate::ui::state::AppState;
 use crate::view::input::parse_n;
 use crate::view::mode::Mode;
-use crate::view::url::DEFAULT_N;
+
 use leptos::prelude::*;
 
 /// A labelled field for N with a Solve button (Enter in the field solves too) and the choice of
@@ -12,11 +13,12 @@ use leptos::prelude::*;
 #[component]
 pub fn NForm() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let mode = Memo::new(move |_| state.view.with(|v| v.mode));
-    let text = RwSignal::new(state.view.get_untracked().n.to_string());
+    let page = expect_context::<QueensState>();
+    let mode = Memo::new(move |_| state.queens.with(|v| v.mode));
+    let text = RwSignal::new(state.queens.get_untracked().n.to_string());
     // Show the solved N in the field when it changes from elsewhere (a link, Back/Forward).
     Effect::new(move |_| {
-        let n = state.view.with(|v| v.n);
+        let n = state.queens.with(|v| v.n);
         text.set(n.to_string());
     });
     let solve = move |ev: leptos::ev::SubmitEvent| {
@@ -24,9 +26,9 @@ pub fn NForm() -> impl IntoView {
         match parse_n(&text.get_untracked(), mode.get_untracked()) {
             Ok(n) => {
                 state.messages.set(Vec::new());
-                state.view.update(|v| *v = v.with_n(n));
+                state.queens.update(|v| *v = v.with_n(n));
                 if mode.get_untracked() == Mode::Count {
-                    state.count_run.update(|run| *run += 1);
+                    page.count_run.update(|run| *run += 1);
                 }
             }
             Err(error) => state.messages.set(vec![error.to_string()]),
@@ -34,15 +36,7 @@ pub fn NForm() -> impl IntoView {
     };
     let choose = move |chosen: Mode| {
         state.messages.set(Vec::new());
-        state.view.update(|v| {
-            let n = if v.n <= chosen.max_n() {
-                v.n
-            } else {
-                DEFAULT_N
-            };
-            *v = v.with_n(n);
-            v.mode = chosen;
-        });
+        state.queens.update(|v| *v = v.with_mode(chosen));
     };
     let has_message = move || state.messages.with(|m| !m.is_empty());
     view! {

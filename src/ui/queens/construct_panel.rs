@@ -1,11 +1,11 @@
 //! One placement for huge N, by explicit construction: checked, drawn scaled, downloadable.
 
-use super::board::Board;
-use super::download::download_text;
 use super::scaled_board::ScaledBoard;
-use super::state::AppState;
 use crate::queens::construct::construct;
 use crate::queens::placement::{validate, Placement};
+use crate::ui::board::Board;
+use crate::ui::download::download_text;
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 use std::fmt::Write;
 use std::sync::Arc;
@@ -30,7 +30,7 @@ fn coordinates_file(placement: &Placement) -> String {
 #[component]
 pub fn ConstructPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let n = Memo::new(move |_| state.view.with(|v| v.n));
+    let n = Memo::new(move |_| state.queens.with(|v| v.n));
     let placement = Memo::new_with_compare(
         move |_| construct(n.get()).map(Arc::new),
         |old, new| !matches!((old, new), (Some(Some(a)), Some(Some(b))) if Arc::ptr_eq(a, b)),

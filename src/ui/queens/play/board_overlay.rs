@@ -1,10 +1,12 @@
 //! The board at a step of the search: the queens placed so far and the event just done, marked
 //! by colour and by a shape and a symbol, with the attacking queen's line.
 
-use super::driver::Player;
 use crate::queens::placement::Placement;
+use crate::queens::trace::Tracer;
 use crate::queens::trace::{Event, Frame};
 use crate::ui::board::{queen, Board};
+use crate::ui::player::Player;
+use crate::ui::state::AppState;
 use crate::view::player::describe_frame;
 use leptos::prelude::*;
 
@@ -127,13 +129,13 @@ fn event_marks(frame: &Frame) -> AnyView {
 /// The board of the player: the frame's queens and event, described in words.
 #[component]
 pub fn PlayerBoard() -> impl IntoView {
-    let player = expect_context::<Player>();
-    let app = player.app();
+    let player = expect_context::<Player<Tracer>>();
+    let app = expect_context::<AppState>();
     let n = Signal::derive(move || {
         player
             .frame
             .with(|f| f.as_ref().map(|f| f.n))
-            .unwrap_or_else(|| app.view.with(|v| v.n))
+            .unwrap_or_else(|| app.queens.with(|v| v.n))
     });
     let description = Signal::derive(move || {
         player

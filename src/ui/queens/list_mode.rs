@@ -1,10 +1,11 @@
 //! The mode "List all": the count, the fundamental switch, the list, the board and the symmetry panel.
 
-use super::board::Board;
 use super::placement_list::PlacementList;
-use super::state::{AppState, ListingState};
+use super::state::{ListingState, QueensState};
 use super::symmetry_panel::SymmetryPanel;
 use crate::queens::symmetry::Symmetry;
+use crate::ui::board::Board;
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// Why a board of `n` has no placement, in one line; `None` when it has some.
@@ -20,17 +21,17 @@ pub fn no_placement_reason(n: usize) -> Option<&'static str> {
 #[component]
 pub fn ListMode() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let n = Signal::derive(move || state.view.with(|v| v.n));
-    let fundamental = Memo::new(move |_| state.view.with(|v| v.fundamental));
+    let page = expect_context::<QueensState>();
+    let n = Signal::derive(move || state.queens.with(|v| v.n));
+    let fundamental = Memo::new(move |_| state.queens.with(|v| v.fundamental));
     let shown = RwSignal::new(Symmetry::Identity);
     let placement = Signal::derive(move || {
         let symmetry = shown.get();
-        state
-            .selected
+        page.selected
             .with(|p| p.as_ref().map(|p| symmetry.apply(p)))
     });
     let status = move || {
-        state.listing.with(|listing| match listing {
+        page.listing.with(|listing| match listing {
             ListingState::Ready(listing) if listing.is_fundamental() => {
                 format!("Number of fundamental placements = {}", listing.len())
             }
@@ -42,7 +43,7 @@ pub fn ListMode() -> impl IntoView {
         })
     };
     let building = move || {
-        state.listing.with(|listing| match listing {
+        page.listing.with(|listing| match listing {
             ListingState::Building { fraction, .. } => Some(view! {
                 <progress max="1" value=*fraction aria-label="Preparing the list"></progress>
             }),
@@ -51,7 +52,7 @@ pub fn ListMode() -> impl IntoView {
     };
     let toggle = move |ev: leptos::ev::Event| {
         let on = event_target_checked(&ev);
-        state.view.update(|v| {
+        state.queens.update(|v| {
             v.fundamental = on;
             v.selected = 0;
         });
@@ -75,9 +76,9 @@ pub fn ListMode() -> impl IntoView {
                 // The whole row, which a narrow list cuts short for large N.
                 <p class="selected-text">
                     {move || {
-                        state.selected.with(|p| {
+                        page.selected.with(|p| {
                             p.as_ref().map(|p| {
-                                let k = state.view.with(|v| v.selected) + 1;
+                                let k = state.queens.with(|v| v.selected) + 1;
                                 format!("Placement {k}: {}", p.coordinates_text())
                             })
                         })

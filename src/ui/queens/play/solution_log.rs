@@ -1,6 +1,7 @@
 //! The solutions found up to the step shown, latest first; a click jumps to one.
 
-use super::driver::{Player, Target};
+use crate::queens::trace::Tracer;
+use crate::ui::player::{Player, PlayerControl, Target};
 use crate::view::player::grouped;
 use leptos::prelude::*;
 
@@ -11,7 +12,8 @@ const SHOWN: u64 = 50;
 /// [`SHOWN`], each a button that goes to the step where it was found.
 #[component]
 pub fn SolutionLog() -> impl IntoView {
-    let player = expect_context::<Player>();
+    let player = expect_context::<Player<Tracer>>();
+    let control = expect_context::<PlayerControl>();
     let found = Memo::new(move |_| {
         player
             .frame
@@ -23,7 +25,10 @@ pub fn SolutionLog() -> impl IntoView {
             .read_timeline(|t| {
                 (found.saturating_sub(SHOWN)..found)
                     .rev()
-                    .filter_map(|i| t.solution(i).map(|(step, p)| (i, step, p.to_string())))
+                    .filter_map(|i| {
+                        let placement = t.milestones().get(i)?;
+                        Some((i, t.milestone_step(i)?, placement.to_string()))
+                    })
                     .collect::<Vec<_>>()
             })
             .unwrap_or_default()
@@ -42,12 +47,7 @@ pub fn SolutionLog() -> impl IntoView {
             .get()
             .into_iter()
             .map(|(index, step, text)| {
-                let go = move |_| {
-                    player.seek(Target::Step {
-                        step,
-                        from_link: false,
-                    })
-                };
+                let go = move |_| control.seek(Target::step(step));
                 view! {
                     <li>
                         <button type="button" class="solution" on:click=go>

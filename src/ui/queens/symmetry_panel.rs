@@ -1,9 +1,9 @@
 //! The selected placement's symmetry class, and the choice of which of its variants the board shows.
 
-use super::radio_group::RadioGroup;
-use super::state::AppState;
+use super::state::QueensState;
 use crate::queens::placement::Placement;
 use crate::queens::symmetry::Symmetry;
+use crate::ui::radio_group::RadioGroup;
 use leptos::prelude::*;
 
 /// How a person names a symmetry.
@@ -39,15 +39,14 @@ pub fn SymmetryPanel(
     /// The symmetry applied to the selected placement on the board.
     shown: RwSignal<Symmetry>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let page = expect_context::<QueensState>();
     let variants = Memo::new(move |_| {
-        state
-            .selected
+        page.selected
             .with(|p| p.as_ref().map(distinct_variants).unwrap_or_default())
     });
     // A new placement starts as listed.
     Effect::new(move |_| {
-        state.selected.track();
+        page.selected.track();
         shown.set(Symmetry::Identity);
     });
     move || {

@@ -1,13 +1,14 @@
 //! The algorithm's own variables at the step shown.
 
-use super::driver::Player;
+use crate::queens::trace::Tracer;
+use crate::ui::player::Player;
 use crate::view::player::state_rows;
 use leptos::prelude::*;
 
 /// The traced algorithm's variables, named as in its seed, updated at every step.
 #[component]
 pub fn StatePanel() -> impl IntoView {
-    let player = expect_context::<Player>();
+    let player = expect_context::<Player<Tracer>>();
     let rows = move || {
         player.frame.with(|f| {
             f.as_ref()

@@ -1,13 +1,14 @@
 //! What the search has done so far.
 
-use super::driver::Player;
+use crate::queens::trace::Tracer;
+use crate::ui::player::Player;
 use crate::view::player::{counter_rows, grouped};
 use leptos::prelude::*;
 
 /// Steps, conflict checks, queens placed, backtracks and solutions found up to the step shown.
 #[component]
 pub fn CountersPanel() -> impl IntoView {
-    let player = expect_context::<Player>();
+    let player = expect_context::<Player<Tracer>>();
     let counters = Memo::new(move |_| {
         player
             .frame

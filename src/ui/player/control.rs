@@ -1,0 +1,109 @@
+//! The player as its controls see it: one non-generic handle of signals and actions, whichever
+//! puzzle's search is played. The buttons, the timeline bar and the keyboard read only this.
+
+use crate::view::speed::Speed;
+use leptos::prelude::*;
+
+/// Where the player is asked to go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A step; past the end means the end. `from_link` reports a step past the end.
+    Step {
+        /// The step asked for (`u64::MAX`: the end).
+        step: u64,
+        /// Whether it came from the address, so that clamping it is reported.
+        from_link: bool,
+    },
+    /// The first milestone (a solution, a finished tour) after this step.
+    NextMilestone(u64),
+}
+
+impl Target {
+    /// A step asked for by a person (not a link).
+    pub fn step(step: u64) -> Self {
+        Target::Step {
+            step,
+            from_link: false,
+        }
+    }
+}
+
+/// How far the scan of the search has got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Scan {
+    /// Steps computed so far.
+    pub known: u64,
+    /// The number of steps of the whole search, once known.
+    pub total: Option<u64>,
+}
+
+/// What a person can ask of the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Pause and go to a target.
+    Seek(Target),
+    /// Pause and go one step forward (`true`) or back.
+    Step(bool),
+    /// Play, or pause; playing from the end starts over.
+    Toggle,
+    /// Pause and go to the last milestone before the step shown.
+    PreviousMilestone,
+    /// Play at another speed.
+    SetSpeed(Speed),
+}
+
+/// The player's state and actions, provided as context by the page that plays a search.
+#[derive(Clone, Copy)]
+pub struct PlayerControl {
+    /// The step shown.
+    pub position: Signal<u64>,
+    /// Whether the timer is advancing the search.
+    pub playing: Signal<bool>,
+    /// How far the scan has got.
+    pub scan: Signal<Scan>,
+    /// A target the scan has not reached yet.
+    pub pending: Signal<Option<Target>>,
+    /// The speed.
+    pub speed: Signal<Speed>,
+    /// Carries out an action.
+    pub act: Callback<Action>,
+}
+
+impl PlayerControl {
+    /// Pauses and goes to `target`.
+    pub fn seek(self, target: Target) {
+        self.act.run(Action::Seek(target));
+    }
+
+    /// One step forward (`true`) or back.
+    pub fn step(self, forward: bool) {
+        self.act.run(Action::Step(forward));
+    }
+
+    /// Play or pause.
+    pub fn toggle(self) {
+        self.act.run(Action::Toggle);
+    }
+
+    /// To the milestone before the step shown.
+    pub fn previous_milestone(self) {
+        self.act.run(Action::PreviousMilestone);
+    }
+
+    /// To the first milestone after the step shown.
+    pub fn next_milestone(self) {
+        let at = self.position.get_untracked();
+        self.seek(Target::NextMilestone(at));
+    }
+
+    /// One speed faster (`true`) or slower.
+    pub fn change_speed(self, faster: bool) {
+        let speed = self.speed.get_untracked();
+        let speed = if faster {
+            speed.faster()
+        } else {
+            speed.slower()
+        };
+        self.act.run(Action::SetSpeed(speed));
+    }
+}

@@ -1,0 +1,354 @@
+//! The player's engine, for any puzzle's [`Trace`]: one [`Timeline`] per search, a scan that runs
+//! ahead of it in slices, the play timer, and the edge to the page's view (the address).
+//!
+//! The live position is the engine's own; it is written to the view's step when paused, on each
+//! manual step or seek, and at most every [`PUBLISH_MS`] while playing, so the browser's history
+//! is not flooded. A change of the view from outside (a link, Back or Forward) is followed.
+
+use super::control::{Action, PlayerControl, Scan, Target};
+use crate::playback::{Timeline, Trace};
+use crate::ui::time_sliced::{use_time_sliced, TimeSliced};
+use crate::view::speed::Speed;
+use gloo_timers::future::TimeoutFuture;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// Steps scanned between two looks at the slice's clock.
+const SCAN_CHUNK: u64 = 20_000;
+
+/// The least time between two writes of the step to the view while playing.
+const PUBLISH_MS: f64 = 500.0;
+
+/// A trace the page can play: a [`Trace`] whose parts can live in Leptos' reactive arena.
+pub trait Playable:
+    Trace<Frame: Send + Sync + 'static, Milestones: Send + Sync + 'static> + Send + Sync + 'static
+{
+}
+
+impl<T> Playable for T where
+    T: Trace<Frame: Send + Sync + 'static, Milestones: Send + Sync + 'static>
+        + Send
+        + Sync
+        + 'static
+{
+}
+
+/// What a page gives the player: which search to play and its edge to the view.
+pub struct PlayerSource<T, K: Send + Sync + 'static> {
+    /// What identifies the search (N and algorithm; a board, a start and a method…): a new value
+    /// starts a new timeline at step 0.
+    pub key: Memo<K>,
+    /// Makes the search for a key, at step 0; `None` when there is nothing to play.
+    pub make: fn(&K) -> Option<T>,
+    /// The step the view asks for.
+    pub step: Signal<u64>,
+    /// Writes the step shown to the view.
+    pub publish: Callback<u64>,
+    /// The view's speed.
+    pub speed: Signal<Speed>,
+    /// Writes a speed to the view.
+    pub set_speed: Callback<Speed>,
+    /// Told `(asked, shown)` when a step from the view lies past the end of the search.
+    pub on_clamped: Callback<(u64, u64)>,
+}
+
+/// The player of one page: its frame, for the puzzle's own panels, and its controls.
+pub struct Player<T: Playable> {
+    timeline: StoredValue<Option<Timeline<T>>>,
+    /// The frame shown.
+    pub frame: RwSignal<Option<T::Frame>>,
+    position: RwSignal<u64>,
+    playing: RwSignal<bool>,
+    scan: RwSignal<Scan>,
+    pending: RwSignal<Option<Target>>,
+    /// The step last written to the view.
+    published: StoredValue<u64>,
+    scanner: TimeSliced,
+    play_generation: StoredValue<u64>,
+    publish_step: Callback<u64>,
+    on_clamped: Callback<(u64, u64)>,
+}
+
+impl<T: Playable> Clone for Player<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Playable> Copy for Player<T> {}
+
+/// Milliseconds on the page's clock.
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+impl<T: Playable> Player<T> {
+    /// Creates the player of `source`'s search, starts following the view, and returns it with
+    /// its controls.
+    pub fn start<K>(source: PlayerSource<T, K>) -> (Self, PlayerControl)
+    where
+        K: Clone + PartialEq + Send + Sync + 'static,
+    {
+        let player = Self {
+            timeline: StoredValue::new(None),
+            frame: RwSignal::new(None),
+            position: RwSignal::new(0),
+            playing: RwSignal::new(false),
+            scan: RwSignal::new(Scan::default()),
+            pending: RwSignal::new(None),
+            published: StoredValue::new(0),
+            scanner: use_time_sliced(),
+            play_generation: StoredValue::new(0),
+            publish_step: source.publish,
+            on_clamped: source.on_clamped,
+        };
+        player.follow_view(source.key, source.make, source.step);
+        player.run_timer(source.speed);
+        let set_speed = source.set_speed;
+        let control = PlayerControl {
+            position: player.position.into(),
+            playing: player.playing.into(),
+            scan: player.scan.into(),
+            pending: player.pending.into(),
+            speed: source.speed,
+            act: Callback::new(move |action| match action {
+                Action::Seek(target) => player.seek(target),
+                Action::Step(forward) => player.step(forward),
+                Action::Toggle => player.toggle(),
+                Action::PreviousMilestone => player.previous_milestone(),
+                Action::SetSpeed(speed) => set_speed.run(speed),
+            }),
+        };
+        (player, control)
+    }
+
+    /// The step shown.
+    fn position(self) -> u64 {
+        self.position.get_untracked()
+    }
+
+    /// Runs `f` on the timeline, if there is one (and the player is still mounted).
+    fn with_timeline<R>(self, f: impl FnOnce(&mut Timeline<T>) -> R) -> Option<R> {
+        self.timeline
+            .try_update_value(|t| t.as_mut().map(f))
+            .flatten()
+    }
+
+    /// Reads the timeline (its milestones, say), if there is one.
+    pub fn read_timeline<R>(self, f: impl FnOnce(&Timeline<T>) -> R) -> Option<R> {
+        self.timeline
+            .try_with_value(|t| t.as_ref().map(f))
+            .flatten()
+    }
+
+    /// Follows the view's search and step when they change from outside.
+    fn follow_view<K>(self, key: Memo<K>, make: fn(&K) -> Option<T>, step: Signal<u64>)
+    where
+        K: Clone + PartialEq + Send + Sync + 'static,
+    {
+        Effect::new(move |previous: Option<K>| {
+            let wanted = key.get();
+            let step = step.get();
+            untrack(|| {
+                if previous.as_ref() != Some(&wanted) {
+                    self.rebuild(make(&wanted));
+                } else if step == self.published.get_value() {
+                    return;
+                }
+                self.playing.set(false);
+                self.published.set_value(step);
+                self.go(Target::Step {
+                    step,
+                    from_link: true,
+                });
+            });
+            wanted
+        });
+    }
+
+    /// A fresh timeline of `search` at step 0, and its scan.
+    fn rebuild(self, search: Option<T>) {
+        let mut timeline = search.map(Timeline::new);
+        let frame = timeline.as_mut().map(|t| t.seek(0));
+        self.timeline.set_value(timeline);
+        self.frame.set(frame);
+        self.position.set(0);
+        self.pending.set(None);
+        self.update_scan();
+        self.scanner.start(move |clock| {
+            let done = self
+                .with_timeline(|t| loop {
+                    if t.advance_scan(SCAN_CHUNK) {
+                        break true;
+                    }
+                    if clock.expired() {
+                        break false;
+                    }
+                })
+                .unwrap_or(true);
+            self.update_scan();
+            self.resolve();
+            done
+        });
+    }
+
+    /// Publishes how far the scan has got.
+    fn update_scan(self) {
+        let scan = self
+            .with_timeline(|t| Scan {
+                known: t.len_known(),
+                total: t.total_steps(),
+            })
+            .unwrap_or_default();
+        if self.scan.try_get_untracked() != Some(scan) {
+            self.scan.set(scan);
+        }
+    }
+
+    /// Shows the frame after `step` steps (the end if the search is shorter).
+    fn show(self, step: u64) {
+        if let Some((frame, at)) = self.with_timeline(|t| (t.seek(step), t.position())) {
+            self.frame.set(Some(frame));
+            self.position.set(at);
+        }
+    }
+
+    /// Goes to `target`: at once if the scan has reached it, else as soon as it does.
+    fn go(self, target: Target) {
+        self.pending.set(Some(target));
+        self.resolve();
+    }
+
+    /// Goes to the pending target if the scan has reached it.
+    fn resolve(self) {
+        let Some(Some(target)) = self.pending.try_get_untracked() else {
+            return;
+        };
+        let Some(landing) = self.with_timeline(|t| match target {
+            Target::Step { step, .. } => match t.total_steps() {
+                Some(total) => Some(step.min(total)),
+                None => (step <= t.len_known()).then_some(step),
+            },
+            Target::NextMilestone(after) => t
+                .milestone_after(after)
+                .or_else(|| t.total_steps().map(|_| after)),
+        }) else {
+            return;
+        };
+        let Some(step) = landing else {
+            return;
+        };
+        self.pending.set(None);
+        self.show(step);
+        if let Target::Step {
+            step: asked,
+            from_link: true,
+        } = target
+        {
+            if asked > step {
+                self.on_clamped.run((asked, step));
+            }
+        }
+        if !self.playing.get_untracked() {
+            self.publish();
+        }
+    }
+
+    /// Writes the step shown to the view (and so to the address).
+    fn publish(self) {
+        let step = self.position();
+        if self.published.get_value() != step {
+            self.published.set_value(step);
+            self.publish_step.run(step);
+        }
+    }
+
+    /// Pauses and goes to `target` (a manual step or seek).
+    fn seek(self, target: Target) {
+        self.pause();
+        self.go(target);
+    }
+
+    /// One step forward (`true`) or back.
+    fn step(self, forward: bool) {
+        let at = self.position();
+        let step = if forward {
+            at.saturating_add(1)
+        } else {
+            at.saturating_sub(1)
+        };
+        self.seek(Target::step(step));
+    }
+
+    /// The last milestone before the step shown, if any.
+    fn previous_milestone(self) {
+        let at = self.position();
+        if let Some(step) = self.read_timeline(|t| t.milestone_before(at)).flatten() {
+            self.seek(Target::step(step));
+        }
+    }
+
+    /// Stops the timer and writes the step to the view.
+    fn pause(self) {
+        if self.playing.get_untracked() {
+            self.playing.set(false);
+            self.publish();
+        }
+    }
+
+    /// Play or pause; playing from the end starts over.
+    fn toggle(self) {
+        if self.playing.get_untracked() {
+            self.pause();
+            return;
+        }
+        self.pending.set(None);
+        if self.at_end() {
+            self.show(0);
+        }
+        self.playing.set(true);
+    }
+
+    /// Whether the step shown is the last.
+    fn at_end(self) -> bool {
+        self.scan.with_untracked(|s| s.total) == Some(self.position())
+    }
+
+    /// While playing, advances the search at the view's speed, several steps per tick at high
+    /// speed, and writes the step to the view now and then.
+    fn run_timer(self, speed: Signal<Speed>) {
+        Effect::new(move |_| {
+            let playing = self.playing.get();
+            let speed = speed.get();
+            self.play_generation.update_value(|g| *g += 1);
+            if !playing {
+                return;
+            }
+            let mine = self.play_generation.get_value();
+            spawn_local(async move {
+                let (mut last, mut carry, mut published_at) = (now(), 0.0, now());
+                loop {
+                    TimeoutFuture::new(speed.tick_ms()).await;
+                    if self.play_generation.try_get_value() != Some(mine) {
+                        return;
+                    }
+                    let time = now();
+                    let (steps, rest) = speed.steps_due(time - last, carry);
+                    (last, carry) = (time, rest);
+                    if steps > 0 {
+                        self.show(self.position().saturating_add(steps));
+                        self.update_scan();
+                        if self.at_end() {
+                            self.pause();
+                            return;
+                        }
+                    }
+                    if time - published_at >= PUBLISH_MS {
+                        self.publish();
+                        published_at = time;
+                    }
+                }
+            });
+        });
+    }
+}

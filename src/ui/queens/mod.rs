@@ -1,0 +1,49 @@
+//! The N-Queens page: the N form and, by mode, the list, the count, the construction or the
+//! player.
+
+mod construct_panel;
+mod count_panel;
+mod list_mode;
+mod listing_build;
+mod n_form;
+mod placement_list;
+mod play;
+mod scaled_board;
+mod state;
+mod symmetry_panel;
+
+pub use listing_build::build_listings;
+pub use placement_list::PlacementList;
+pub use state::{ListingState, QueensState};
+
+use crate::ui::state::AppState;
+use crate::view::mode::Mode;
+use construct_panel::ConstructPanel;
+use count_panel::CountPanel;
+use leptos::prelude::*;
+use list_mode::ListMode;
+use n_form::NForm;
+use play::PlayerMode;
+
+/// The N-Queens page.
+#[component]
+pub fn QueensPage() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let page = expect_context::<QueensState>();
+    let mode = Memo::new(move |_| app.queens.with(|v| v.mode));
+    let n = Memo::new(move |_| app.queens.with(|v| v.n));
+    let workers = Signal::derive(move || app.queens.with(|v| v.workers));
+    view! {
+        <section class="controls" aria-label="Problem">
+            <NForm />
+        </section>
+        {move || match mode.get() {
+            Mode::List => view! { <ListMode /> }.into_any(),
+            Mode::Count => {
+                view! { <CountPanel n=n run=page.count_run workers=workers /> }.into_any()
+            }
+            Mode::One => view! { <ConstructPanel /> }.into_any(),
+            Mode::Play => view! { <PlayerMode /> }.into_any(),
+        }}
+    }
+}

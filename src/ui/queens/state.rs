@@ -1,0 +1,66 @@
+//! The N-Queens page's own state beside its view: the list being built and the selected
+//! placement, provided once as context so that switching pages keeps them.
+
+use crate::queens::listing::Listing;
+use crate::queens::placement::Placement;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// Where the list of the current N stands.
+#[derive(Clone, Debug)]
+pub enum ListingState {
+    /// Nothing to list (another mode is shown).
+    Idle,
+    /// Being built, a slice at a time; `fraction` of the work is done.
+    Building {
+        /// The N being listed.
+        n: usize,
+        /// The share of the build done, 0 to 1.
+        fraction: f64,
+    },
+    /// Built: random access to every listed placement.
+    Ready(Arc<Listing>),
+}
+
+impl ListingState {
+    /// The listing, once built.
+    pub fn ready(&self) -> Option<&Listing> {
+        match self {
+            ListingState::Ready(listing) => Some(listing),
+            _ => None,
+        }
+    }
+
+    /// How many placements are listed (0 until built).
+    pub fn listed(&self) -> u64 {
+        self.ready().map_or(0, Listing::len)
+    }
+}
+
+/// The N-Queens page's state.
+#[derive(Clone, Copy)]
+pub struct QueensState {
+    /// The list of the current N (list mode), built off the critical path.
+    pub listing: RwSignal<ListingState>,
+    /// Bumped by every Solve in count mode, so the same N can be counted again.
+    pub count_run: RwSignal<u64>,
+    /// The selected placement, computed once per change of selection or list.
+    pub selected: Memo<Option<Placement>>,
+}
+
+impl QueensState {
+    /// Creates the state over the app's view of the page.
+    pub fn new(app: AppState) -> Self {
+        let listing = RwSignal::new(ListingState::Idle);
+        let selected = Memo::new(move |_| {
+            let k = app.queens.with(|v| v.selected);
+            listing.with(|l| l.ready().and_then(|l| l.get(k)))
+        });
+        Self {
+            listing,
+            count_run: RwSignal::new(0),
+            selected,
+        }
+    }
+}

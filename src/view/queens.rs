@@ -1,0 +1,370 @@
+//! The N-Queens page's view: what its part of the address holds (mode, N, the selected placement,
+//! fundamental only, workers, the player's algorithm, step and speed), read with a message for
+//! every bad parameter, and written back.
+
+use super::input::{parse_n, NError};
+use super::mode::Mode;
+use super::params::{quoted, Params};
+use super::speed::Speed;
+use crate::queens::trace::Algorithm;
+use crate::worker::MAX_WORKERS;
+use std::fmt;
+
+/// N shown when the address does not say (or says something unusable).
+pub const DEFAULT_N: usize = 8;
+
+/// What the N-Queens page shows: enough to reproduce it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QueensView {
+    /// What the page does with N (`mode`).
+    pub mode: Mode,
+    /// The board size (`n`).
+    pub n: usize,
+    /// The selected placement, 0-based (the address shows it 1-based as `p`).
+    pub selected: u64,
+    /// List one placement per symmetry class only (`f=1`).
+    pub fundamental: bool,
+    /// How many Web Workers count (`workers`); by default one per core.
+    pub workers: Option<usize>,
+    /// The algorithm the player traces (`alg`).
+    pub algorithm: Algorithm,
+    /// The player's step, 0 = before the first event (`step`).
+    pub step: u64,
+    /// The player's speed (`speed`, steps per second).
+    pub speed: Speed,
+}
+
+impl Default for QueensView {
+    fn default() -> Self {
+        Self {
+            mode: Mode::List,
+            n: DEFAULT_N,
+            selected: 0,
+            fundamental: false,
+            workers: None,
+            algorithm: Algorithm::Flags,
+            step: 0,
+            speed: Speed::default(),
+        }
+    }
+}
+
+/// A parameter of the N-Queens page's address that could not be used, and what was shown instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueensError {
+    /// `n` was unusable; the default N is shown.
+    BadN(NError),
+    /// `p` was not a whole number ≥ 1; the first placement is shown.
+    BadPlacement(String),
+    /// `p` was past the last placement; the last one (`last`, 1-based) is shown.
+    PlacementOutOfRange {
+        /// The placement asked for, 1-based.
+        requested: u64,
+        /// The last placement, 1-based.
+        last: u64,
+    },
+    /// `mode` was not one of the page's modes; listing is shown.
+    BadMode(String),
+    /// `f` was neither 0 nor 1; every placement is listed.
+    BadFundamental(String),
+    /// `workers` was not a whole number from 1 to [`MAX_WORKERS`]; one per core is used.
+    BadWorkers(String),
+    /// `alg` was not one of the traced algorithms; the default one is played.
+    BadAlgorithm(String),
+    /// `step` was not a whole number ≥ 0; the search starts at step 0.
+    BadStep(String),
+    /// `speed` was not one of the player's speeds; the default speed is used.
+    BadSpeed(String),
+}
+
+impl fmt::Display for QueensError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QueensError::BadN(error) => {
+                write!(f, "The link's n: {error} Showing N = {DEFAULT_N} instead.")
+            }
+            QueensError::BadPlacement(text) => write!(
+                f,
+                "The link's p = “{}” is not a placement number (1, 2, 3…); showing placement 1.",
+                quoted(text)
+            ),
+            QueensError::BadMode(text) => write!(
+                f,
+                "The link's mode = “{}” is not one of {}; showing the list.",
+                quoted(text),
+                Mode::ALL.map(Mode::name).join(", ")
+            ),
+            QueensError::BadFundamental(text) => write!(
+                f,
+                "The link's f = “{}” should be 1 (fundamental only) or 0; listing every placement.",
+                quoted(text)
+            ),
+            QueensError::BadAlgorithm(text) => write!(
+                f,
+                "The link's alg = “{}” is not one of {}; playing {}.",
+                quoted(text),
+                Algorithm::ALL.map(Algorithm::name).join(", "),
+                QueensView::default().algorithm.name()
+            ),
+            QueensError::BadStep(text) => write!(
+                f,
+                "The link's step = “{}” is not a step number (0, 1, 2…); starting at step 0.",
+                quoted(text)
+            ),
+            QueensError::BadSpeed(text) => write!(
+                f,
+                "The link's speed = “{}” is not one of the player's speeds; using {}.",
+                quoted(text),
+                Speed::default().label()
+            ),
+            QueensError::BadWorkers(text) => write!(
+                f,
+                "The link's workers = “{}” is not a number of workers from 1 to {MAX_WORKERS}; using one per core.",
+                quoted(text)
+            ),
+            QueensError::PlacementOutOfRange { requested, last } => write!(
+                f,
+                "The link asks for placement {requested}, but there are only {last}; showing placement {last}."
+            ),
+        }
+    }
+}
+
+impl QueensView {
+    /// The same view for another N: a fresh list starts at its first placement, a fresh search
+    /// at its first step.
+    pub fn with_n(self, n: usize) -> Self {
+        Self {
+            n,
+            selected: 0,
+            step: 0,
+            ..self
+        }
+    }
+
+    /// The same view in another mode; an N the mode cannot take becomes the default N.
+    pub fn with_mode(self, mode: Mode) -> Self {
+        let n = if self.n <= mode.max_n() {
+            self.n
+        } else {
+            DEFAULT_N
+        };
+        Self {
+            mode,
+            ..self.with_n(n)
+        }
+    }
+
+    /// The same view tracing another algorithm, from its first step.
+    pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
+        Self {
+            algorithm,
+            step: 0,
+            ..self
+        }
+    }
+
+    /// Reads the page's parameters; a bad one is reported and left at its default. N is read
+    /// last, as its limit depends on the mode.
+    pub fn from_params(params: &Params) -> (Self, Vec<QueensError>) {
+        let mut view = Self::default();
+        let mut errors = Vec::new();
+        if let Some(value) = params.get("p") {
+            match value.trim().parse::<u64>() {
+                Ok(p) if p >= 1 => view.selected = p - 1,
+                _ => errors.push(QueensError::BadPlacement(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("mode") {
+            match value.parse() {
+                Ok(mode) => view.mode = mode,
+                Err(()) => errors.push(QueensError::BadMode(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("f") {
+            match value.trim() {
+                "1" => view.fundamental = true,
+                "0" => view.fundamental = false,
+                _ => errors.push(QueensError::BadFundamental(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("workers") {
+            match value.trim().parse::<usize>() {
+                Ok(k) if (1..=MAX_WORKERS).contains(&k) => view.workers = Some(k),
+                _ => errors.push(QueensError::BadWorkers(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("alg") {
+            match value.trim().parse() {
+                Ok(algorithm) => view.algorithm = algorithm,
+                Err(_) => errors.push(QueensError::BadAlgorithm(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("step") {
+            match value.trim().parse::<u64>() {
+                Ok(step) => view.step = step,
+                Err(_) => errors.push(QueensError::BadStep(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("speed") {
+            match value.parse() {
+                Ok(speed) => view.speed = speed,
+                Err(()) => errors.push(QueensError::BadSpeed(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("n") {
+            match parse_n(value, view.mode) {
+                Ok(n) => view.n = n,
+                Err(error) => errors.push(QueensError::BadN(error)),
+            }
+        }
+        (view, errors)
+    }
+
+    /// The page's parameters: only what the mode uses, defaults left out but for `n` and `p`.
+    pub fn to_params(&self) -> Vec<(&'static str, String)> {
+        let mut params = Vec::with_capacity(6);
+        if self.mode != Mode::List {
+            params.push(("mode", self.mode.name().to_owned()));
+        }
+        params.push(("n", self.n.to_string()));
+        match self.mode {
+            Mode::List => {
+                params.push(("p", (self.selected + 1).to_string()));
+                if self.fundamental {
+                    params.push(("f", "1".to_owned()));
+                }
+            }
+            Mode::Play => {
+                params.push(("alg", self.algorithm.name().to_owned()));
+                params.push(("step", self.step.to_string()));
+                params.push(("speed", self.speed.to_string()));
+            }
+            Mode::Count | Mode::One => {}
+        }
+        if let Some(workers) = self.workers {
+            params.push(("workers", workers.to_string()));
+        }
+        params
+    }
+}
+
+/// Clamps the selection to a list of `len` placements, reporting a selection past the end.
+pub fn clamp_selection(selected: u64, len: u64) -> (u64, Option<QueensError>) {
+    if len == 0 || selected < len {
+        return (if len == 0 { 0 } else { selected }, None);
+    }
+    (
+        len - 1,
+        Some(QueensError::PlacementOutOfRange {
+            requested: selected + 1,
+            last: len,
+        }),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(query: &str) -> (QueensView, Vec<QueensError>) {
+        QueensView::from_params(&Params::parse(query))
+    }
+
+    #[test]
+    fn n_is_checked_against_the_mode_in_any_order() {
+        let (view, errors) = parse("?n=20&mode=count");
+        assert_eq!((view.mode, view.n, errors), (Mode::Count, 20, vec![]));
+        let (view, errors) = parse("?n=20");
+        assert_eq!(view.n, DEFAULT_N);
+        assert!(
+            errors[0].to_string().contains("Count only"),
+            "{}",
+            errors[0]
+        );
+    }
+
+    #[test]
+    fn missing_parameters_take_defaults() {
+        assert_eq!(parse(""), (QueensView::default(), vec![]));
+        assert_eq!(parse("?lang=en&x"), (QueensView::default(), vec![]));
+        assert_eq!(parse("?n=6"), (QueensView::default().with_n(6), vec![]));
+    }
+
+    #[test]
+    fn bad_parameters_are_reported_and_replaced() {
+        let (view, errors) = parse("?n=%3Cscript%3E&p=abc");
+        assert_eq!(view, QueensView::default());
+        assert_eq!(
+            errors,
+            vec![
+                QueensError::BadPlacement("abc".into()),
+                QueensError::BadN(NError::NotANumber("<script>".into())),
+            ]
+        );
+        let (view, errors) = parse("?mode=play&n=15&alg=dfs&step=-1&speed=7");
+        assert_eq!(
+            view,
+            QueensView {
+                mode: Mode::Play,
+                ..QueensView::default()
+            }
+        );
+        assert_eq!(
+            errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            vec![
+                "The link's alg = “dfs” is not one of pointer, flags, columns, bitmask; playing flags.",
+                "The link's step = “-1” is not a step number (0, 1, 2…); starting at step 0.",
+                "The link's speed = “7” is not one of the player's speeds; using 5 steps/s.",
+                "The link's n: N = 15 is too large: playing the search goes up to N = 14. Choose “List all”, which goes up to N = 16. Showing N = 8 instead.",
+            ]
+        );
+        let (view, errors) = parse("?n=0&p=0&mode=race&f=2&workers=0");
+        assert_eq!(view, QueensView::default());
+        assert_eq!(
+            errors,
+            vec![
+                QueensError::BadPlacement("0".into()),
+                QueensError::BadMode("race".into()),
+                QueensError::BadFundamental("2".into()),
+                QueensError::BadWorkers("0".into()),
+                QueensError::BadN(NError::TooSmall("0".into())),
+            ]
+        );
+        assert!(errors[4].to_string().contains("Showing N = 8"));
+        assert!(errors[1].to_string().contains("list, play, count, one"));
+    }
+
+    #[test]
+    fn changes_reset_what_depends_on_them() {
+        let view = QueensView {
+            selected: 5,
+            step: 9,
+            ..QueensView::default()
+        };
+        assert_eq!(view.with_n(6).selected, 0);
+        assert_eq!(view.with_n(6).step, 0);
+        let play = view.with_mode(Mode::Play);
+        assert_eq!((play.mode, play.n, play.step), (Mode::Play, 8, 0));
+        let big = QueensView::default().with_mode(Mode::One).with_n(1000);
+        assert_eq!(big.with_mode(Mode::List).n, DEFAULT_N);
+        let traced = view.with_algorithm(Algorithm::Pointer);
+        assert_eq!((traced.algorithm, traced.step), (Algorithm::Pointer, 0));
+    }
+
+    #[test]
+    fn selection_is_clamped_to_the_list() {
+        assert_eq!(clamp_selection(3, 4), (3, None));
+        assert_eq!(
+            clamp_selection(9, 4),
+            (
+                3,
+                Some(QueensError::PlacementOutOfRange {
+                    requested: 10,
+                    last: 4
+                })
+            )
+        );
+        assert_eq!(clamp_selection(5, 0), (0, None));
+    }
+}
