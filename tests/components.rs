@@ -2,6 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
+use nqueens_lab::i18n::i18n::I18nContextProvider;
 use nqueens_lab::queens::placement::Placement;
 use nqueens_lab::ui::board::Board;
 use nqueens_lab::ui::queens::{build_listings, PlacementList, QueensState};
@@ -41,7 +42,12 @@ async fn board_draws_each_queen_and_describes_them() {
     let root = container();
     let placement = Placement::validated(vec![2, 4, 1, 3]).unwrap();
     let _handle = leptos::mount::mount_to(root.clone(), move || {
-        view! { <Board n=4usize placement=Some(placement.clone()) /> }
+        let placement = placement.clone();
+        view! {
+            <I18nContextProvider>
+                <Board n=4usize placement=Some(placement) />
+            </I18nContextProvider>
+        }
     });
     settle().await;
     let svg = root.query_selector("svg[role=img]").unwrap().unwrap();
@@ -64,7 +70,11 @@ async fn empty_board_says_so() {
     let root = container();
     let nothing: Option<Placement> = None;
     let _handle = leptos::mount::mount_to(root.clone(), move || {
-        view! { <Board n=3usize placement=nothing /> }
+        view! {
+            <I18nContextProvider>
+                <Board n=3usize placement=nothing />
+            </I18nContextProvider>
+        }
     });
     settle().await;
     let svg = root.query_selector("svg").unwrap().unwrap();
@@ -92,6 +102,13 @@ fn press(target: &HtmlElement, key: &str) {
     target.dispatch_event(&event).unwrap();
 }
 
+/// The list of placements over `state`, built as the app builds it.
+#[component]
+fn ListOf(state: AppState) -> impl IntoView {
+    provide_list(state);
+    view! { <PlacementList /> }
+}
+
 /// The app's state showing `view` on the N-Queens page.
 fn app_state(view: QueensView) -> AppState {
     AppState::new(
@@ -116,8 +133,11 @@ async fn list_selection_follows_the_keyboard() {
     let root = container();
     let state = app_state(QueensView::default().with_n(6));
     let _handle = leptos::mount::mount_to(root.clone(), move || {
-        provide_list(state);
-        view! { <PlacementList /> }
+        view! {
+            <I18nContextProvider>
+                <ListOf state=state />
+            </I18nContextProvider>
+        }
     });
     settle().await;
     let list: HtmlElement = root
@@ -161,8 +181,11 @@ async fn list_renders_only_the_rows_in_view() {
     let root = container();
     let state = app_state(QueensView::default());
     let _handle = leptos::mount::mount_to(root.clone(), move || {
-        provide_list(state);
-        view! { <PlacementList /> }
+        view! {
+            <I18nContextProvider>
+                <ListOf state=state />
+            </I18nContextProvider>
+        }
     });
     settle().await;
     let rendered = root.query_selector_all("[role=option]").unwrap().length();

@@ -1,25 +1,41 @@
-//! The app shell: reads the address once, provides the state, shows the page the address names.
+//! The app shell: reads the address once, provides the state, sets the language, and shows the
+//! page the address names under a compact toolbar.
 
+use super::language::{choose_language, LanguagePicker};
 use super::queens::{build_listings, QueensPage, QueensState};
 use super::state::AppState;
 use super::url_sync::{address_from_location, sync_address};
+use crate::i18n::i18n::{t, use_i18n, I18nContextProvider};
 use crate::view::url::Page;
 use leptos::prelude::*;
 
-/// The whole app.
+/// The whole app, in the reader's language.
 #[component]
 pub fn App() -> impl IntoView {
+    view! {
+        <I18nContextProvider>
+            <Shell />
+        </I18nContextProvider>
+    }
+}
+
+/// The toolbar and the page.
+#[component]
+fn Shell() -> impl IntoView {
     let (address, messages) = address_from_location();
+    choose_language(address.lang);
     let app = AppState::new(address, messages);
     provide_context(app);
     let queens = QueensState::new(app);
     provide_context(queens);
     sync_address(app);
     build_listings(app, queens);
+    let i18n = use_i18n();
 
     view! {
-        <header>
-            <h1>"N-Queens Lab"</h1>
+        <header class="toolbar">
+            <h1>{t!(i18n, app.title)}</h1>
+            <LanguagePicker />
         </header>
         <main>
             {move || match app.page.get() {

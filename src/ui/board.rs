@@ -1,6 +1,7 @@
 //! The chessboard as SVG: checkered squares, file and rank labels, vector queens, and a text
 //! description for screen readers.
 
+use crate::i18n::i18n::use_i18n;
 use crate::queens::placement::Placement;
 use crate::view::board_text::{describe, file_label};
 use leptos::prelude::*;
@@ -37,9 +38,10 @@ pub fn Board(
     #[prop(optional)]
     children: Option<Children>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let description = move || match description {
         Some(text) => text.get(),
-        None => placement.with(|p| describe(n.get(), p.as_ref())),
+        None => placement.with(|p| describe(n.get(), p.as_ref(), i18n.get_locale())),
     };
     let view_box = move || {
         let size = n.get() as f64;

@@ -3,6 +3,8 @@
 pub mod app;
 pub mod board;
 pub mod download;
+pub mod language;
+pub mod messages;
 pub mod player;
 pub mod queens;
 pub mod radio_group;

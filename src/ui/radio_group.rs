@@ -8,9 +8,12 @@ pub fn RadioGroup<T>(
     /// The buttons' shared name; also the fieldset's class.
     name: &'static str,
     /// The visible legend, which is the group's accessible name.
-    legend: String,
-    /// The choices in order, each with its label.
-    options: Vec<(T, String)>,
+    #[prop(into)]
+    legend: Signal<String>,
+    /// The choices in order.
+    options: Vec<T>,
+    /// The label of a choice (read reactively, so it follows the language).
+    label: Callback<T, String>,
     /// The choice currently made.
     #[prop(into)]
     selected: Signal<T>,
@@ -25,7 +28,7 @@ where
             <legend>{legend}</legend>
             {options
                 .into_iter()
-                .map(|(value, label)| {
+                .map(|value| {
                     view! {
                         <label>
                             <input
@@ -34,7 +37,7 @@ where
                                 prop:checked=move || selected.get() == value
                                 on:change=move |_| on_choose.run(value)
                             />
-                            {label}
+                            {move || label.run(value)}
                         </label>
                     }
                 })

@@ -1,5 +1,7 @@
 //! The app's shared state: a few signals provided as context, everything else derived from them.
 
+use crate::text::Locale;
+use crate::view::message::{Message, MessageKind};
 use crate::view::queens::QueensView;
 use crate::view::url::{Address, Page};
 use leptos::prelude::*;
@@ -13,12 +15,12 @@ pub struct AppState {
     /// The N-Queens page's view: the mode, N, the selected placement…
     pub queens: RwSignal<QueensView>,
     /// Messages about bad input or a bad link, shown next to the page's form.
-    pub messages: RwSignal<Vec<String>>,
+    pub messages: RwSignal<Vec<Message>>,
 }
 
 impl AppState {
     /// Creates the state for a first address.
-    pub fn new(address: Address, messages: Vec<String>) -> Self {
+    pub fn new(address: Address, messages: Vec<Message>) -> Self {
         Self {
             page: RwSignal::new(address.page),
             queens: RwSignal::new(address.queens),
@@ -26,23 +28,30 @@ impl AppState {
         }
     }
 
-    /// The address of what is shown.
-    pub fn address(&self) -> Address {
+    /// The address of what is shown, in `lang`.
+    pub fn address(&self, lang: Locale) -> Address {
         Address {
             page: self.page.get(),
+            lang: Some(lang),
             queens: self.queens.get(),
         }
     }
 
     /// Shows `address` (a link followed, Back or Forward) with the messages about it.
-    pub fn show(&self, address: Address, messages: Vec<String>) {
+    pub fn show(&self, address: Address, messages: Vec<Message>) {
         self.messages.set(messages);
         self.page.set(address.page);
         self.queens.set(address.queens);
     }
 
     /// Adds a message.
-    pub fn tell(&self, message: String) {
+    pub fn tell(&self, message: Message) {
         self.messages.update(|m| m.push(message));
+    }
+
+    /// Drops the messages of one kind (an Input message, say, once the input is good).
+    pub fn clear(&self, kind: MessageKind) {
+        self.messages
+            .update(|m| m.retain(|message| message.kind() != kind));
     }
 }

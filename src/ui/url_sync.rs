@@ -1,6 +1,8 @@
 //! The edge between the view state and the browser's address bar and history.
 
 use super::state::AppState;
+use crate::i18n::i18n::use_i18n;
+use crate::view::message::Message;
 use crate::view::url::{parse_query, to_query, Address};
 use leptos::prelude::*;
 
@@ -10,9 +12,9 @@ fn current_query() -> String {
 }
 
 /// Reads the view from the address, with the messages for whatever in it was unusable.
-pub fn address_from_location() -> (Address, Vec<String>) {
+pub fn address_from_location() -> (Address, Vec<Message>) {
     let (address, errors) = parse_query(&current_query());
-    (address, errors.iter().map(ToString::to_string).collect())
+    (address, errors.into_iter().map(Message::Link).collect())
 }
 
 /// Whether going from `shown` to `next` deserves a history entry (so Back returns to it): a new
@@ -24,8 +26,9 @@ fn is_new_entry(shown: &Address, next: &Address) -> bool {
 
 /// Keeps the address in step with the view, and the view with Back/Forward.
 pub fn sync_address(state: AppState) {
+    let i18n = use_i18n();
     Effect::new(move |_| {
-        let address = state.address();
+        let address = state.address(i18n.get_locale());
         let query = to_query(&address);
         let current = current_query();
         if current == query {
@@ -46,6 +49,9 @@ pub fn sync_address(state: AppState) {
     });
     let handle = window_event_listener(leptos::ev::popstate, move |_| {
         let (address, messages) = address_from_location();
+        if let Some(lang) = address.lang {
+            i18n.set_locale(lang);
+        }
         state.show(address, messages);
     });
     on_cleanup(move || handle.remove());

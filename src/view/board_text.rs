@@ -1,6 +1,8 @@
 //! The board in words: square names and the text alternative read by screen readers.
 
+use crate::i18n::i18n::td_string;
 use crate::queens::placement::Placement;
+use crate::text::Locale;
 
 /// The label of file (column) `x`, 1-based: a, b, c… while the alphabet lasts, then numbers.
 pub fn file_label(x: u32, n: usize) -> String {
@@ -21,17 +23,19 @@ pub fn square_name(x: u32, y: u32, n: usize) -> String {
 }
 
 /// The board's text alternative: its size and where each queen stands.
-pub fn describe(n: usize, placement: Option<&Placement>) -> String {
+pub fn describe(n: usize, placement: Option<&Placement>, locale: Locale) -> String {
     match placement {
         Some(p) => {
             let squares: Vec<String> = p.squares().map(|(x, y)| square_name(x, y, n)).collect();
-            format!(
-                "{n} by {n} board with {} queens on {}",
-                p.n(),
-                squares.join(", ")
+            td_string!(
+                locale,
+                board.placement,
+                n = n,
+                count = p.n(),
+                squares = squares.join(", ")
             )
         }
-        None => format!("Empty {n} by {n} board"),
+        None => td_string!(locale, board.empty, n = n),
     }
 }
 
@@ -46,9 +50,9 @@ mod tests {
         assert_eq!(file_label(27, 27), "27");
         let p = Placement::validated(vec![2, 4, 1, 3]).unwrap();
         assert_eq!(
-            describe(4, Some(&p)),
+            describe(4, Some(&p), Locale::en),
             "4 by 4 board with 4 queens on b1, d2, a3, c4"
         );
-        assert_eq!(describe(3, None), "Empty 3 by 3 board");
+        assert_eq!(describe(3, None, Locale::en), "Empty 3 by 3 board");
     }
 }

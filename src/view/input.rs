@@ -1,8 +1,6 @@
 //! Reading N from what a person typed or a link carried, with a message for every way it can be wrong.
 
 use super::mode::Mode;
-use super::params::quoted;
-use std::fmt;
 
 /// Why a text is not an acceptable N.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,47 +19,6 @@ pub enum NError {
         mode: Mode,
         other: Option<Mode>,
     },
-}
-
-impl fmt::Display for NError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NError::Empty => write!(f, "Enter N, a whole number of at least 1."),
-            NError::NotANumber(text) => write!(
-                f,
-                "“{}” is not a number: N must be a whole number of at least 1.",
-                quoted(text)
-            ),
-            NError::NotWhole(text) => write!(
-                f,
-                "“{}” is not a whole number: N counts queens, so it must be whole.",
-                quoted(text)
-            ),
-            NError::TooSmall(text) => write!(
-                f,
-                "N = {} is too small: a board needs at least 1 square (N ≥ 1).",
-                quoted(text)
-            ),
-            NError::TooLarge { text, mode, other } => {
-                write!(
-                    f,
-                    "N = {} is too large: {} goes up to N = {}.",
-                    quoted(text),
-                    mode.doing(),
-                    mode.max_n()
-                )?;
-                match other {
-                    Some(other) => write!(
-                        f,
-                        " Choose “{}”, which goes up to N = {}.",
-                        other.label(),
-                        other.max_n()
-                    ),
-                    None => Ok(()),
-                }
-            }
-        }
-    }
 }
 
 /// Parses N from `text` (surrounding white space ignored) and checks `1 ≤ N ≤ mode.max_n()`.
@@ -163,24 +120,6 @@ mod tests {
                 mode: Mode::List,
                 other: None
             })
-        );
-    }
-
-    #[test]
-    fn messages_name_the_problem_and_shorten_long_text() {
-        let long = "x".repeat(500);
-        let message = NError::NotANumber(long).to_string();
-        assert!(message.chars().count() < 100, "{message}");
-        assert!(message.contains("is not a number"));
-        let message = NError::TooLarge {
-            text: "20".into(),
-            mode: Mode::List,
-            other: Some(Mode::Count),
-        }
-        .to_string();
-        assert_eq!(
-            message,
-            "N = 20 is too large: listing goes up to N = 16. Choose “Count only”, which goes up to N = 27."
         );
     }
 }

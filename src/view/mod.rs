@@ -3,6 +3,7 @@
 
 pub mod board_text;
 pub mod input;
+pub mod message;
 pub mod mode;
 pub mod params;
 pub mod player;

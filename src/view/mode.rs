@@ -43,16 +43,6 @@ impl Mode {
         }
     }
 
-    /// The label a person reads.
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::List => "List all",
-            Mode::Count => "Count only",
-            Mode::One => "One placement",
-            Mode::Play => "Step by step",
-        }
-    }
-
     /// The largest N the mode accepts.
     pub fn max_n(self) -> usize {
         match self {
@@ -60,16 +50,6 @@ impl Mode {
             Mode::Count => MAX_COUNT_MODE_N,
             Mode::One => MAX_CONSTRUCT_N,
             Mode::Play => MAX_PLAY_N,
-        }
-    }
-
-    /// What the mode does, for a message such as "listing goes up to N = 16".
-    pub fn doing(self) -> &'static str {
-        match self {
-            Mode::List => "listing",
-            Mode::Count => "counting",
-            Mode::One => "constructing one placement",
-            Mode::Play => "playing the search",
         }
     }
 

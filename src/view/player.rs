@@ -2,21 +2,11 @@
 //! board's text alternative, the algorithm's variables and the counters as rows of text.
 
 use super::board_text::square_name;
+use crate::i18n::i18n::td_string;
 use crate::queens::placement::AttackLine;
 use crate::queens::trace::{AlgorithmState, Counters, Event, Frame};
-
-/// A whole number with thousands separators: `1,234,567`.
-pub fn grouped(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
+use crate::text::number::number;
+use crate::text::Locale;
 
 /// The name of the 0-based square `(row, col)` on an `n`×`n` board, `d3`.
 fn square(row: usize, col: usize, n: usize) -> String {
@@ -24,49 +14,62 @@ fn square(row: usize, col: usize, n: usize) -> String {
 }
 
 /// How a line of attack reads in a sentence.
-fn along(line: AttackLine) -> &'static str {
+fn along(line: AttackLine, locale: Locale) -> &'static str {
     match line {
-        AttackLine::Column => "along its column",
-        AttackLine::Diagonal => "along a diagonal",
-        AttackLine::AntiDiagonal => "along an anti-diagonal",
+        AttackLine::Column => td_string!(locale, queens_play.line_column),
+        AttackLine::Diagonal => td_string!(locale, queens_play.line_diagonal),
+        AttackLine::AntiDiagonal => td_string!(locale, queens_play.line_anti_diagonal),
     }
 }
 
 /// One event in words: "Trying d3", "Trying d3: attacked by the queen on b1 along a diagonal",
 /// "Placing a queen on d3", "Backtracking: removing the queen from d3", "Solution 2 found: …".
-pub fn describe_event(event: &Event, n: usize) -> String {
+pub fn describe_event(event: &Event, n: usize, locale: Locale) -> String {
     match event {
-        Event::Try { row, col } => format!("Trying {}", square(*row, *col, n)),
+        Event::Try { row, col } => td_string!(
+            locale,
+            queens_play.event_try,
+            square = square(*row, *col, n)
+        ),
         Event::Attacked {
             row,
             col,
             by_row,
             by_col,
             line,
-        } => format!(
-            "Trying {}: attacked by the queen on {} {}",
-            square(*row, *col, n),
-            square(*by_row, *by_col, n),
-            along(*line)
+        } => td_string!(
+            locale,
+            queens_play.event_attacked,
+            square = square(*row, *col, n),
+            by = square(*by_row, *by_col, n),
+            line = along(*line, locale)
         ),
-        Event::Place { row, col } => format!("Placing a queen on {}", square(*row, *col, n)),
-        Event::Remove { row, col } => format!(
-            "Backtracking: removing the queen from {}",
-            square(*row, *col, n)
+        Event::Place { row, col } => td_string!(
+            locale,
+            queens_play.event_place,
+            square = square(*row, *col, n)
         ),
-        Event::Solution { index, placement } => {
-            format!("Solution {} found: {placement}", grouped(index + 1))
-        }
+        Event::Remove { row, col } => td_string!(
+            locale,
+            queens_play.event_remove,
+            square = square(*row, *col, n)
+        ),
+        Event::Solution { index, placement } => td_string!(
+            locale,
+            queens_play.event_solution,
+            index = number(index + 1, locale),
+            placement = placement
+        ),
     }
 }
 
 /// The board's text alternative at a frame: the step, the event and the queens.
 /// "Step 12 on a 6 by 6 board. Trying d3: attacked by … Queens on b1, d2."
-pub fn describe_frame(frame: &Frame) -> String {
+pub fn describe_frame(frame: &Frame, locale: Locale) -> String {
     let n = frame.n;
     let event = match &frame.event {
-        Some(event) => describe_event(event, n),
-        None => "The search has not started".to_owned(),
+        Some(event) => describe_event(event, n, locale),
+        None => td_string!(locale, queens_play.not_started).into(),
     };
     let queens: Vec<String> = frame
         .queens
@@ -74,14 +77,18 @@ pub fn describe_frame(frame: &Frame) -> String {
         .enumerate()
         .filter_map(|(row, col)| col.map(|col| square(row, col, n)))
         .collect();
-    let queens = if queens.is_empty() {
-        "No queens".to_owned()
+    let queens: String = if queens.is_empty() {
+        td_string!(locale, queens_play.no_queens).into()
     } else {
-        format!("Queens on {}", queens.join(", "))
+        td_string!(locale, queens_play.queens_on, squares = queens.join(", "))
     };
-    format!(
-        "Step {} on a {n} by {n} board. {event}. {queens}.",
-        grouped(frame.counters.steps)
+    td_string!(
+        locale,
+        queens_play.frame,
+        step = number(frame.counters.steps, locale),
+        n = n,
+        event = event,
+        queens = queens
     )
 }
 
@@ -106,15 +113,16 @@ fn binary(mask: u32, n: usize) -> String {
 }
 
 /// The algorithm's own variables as `(name, value)` rows, named and indexed as in its seed.
-pub fn state_rows(state: &AlgorithmState, n: usize) -> Vec<(&'static str, String)> {
-    match state {
+pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(String, String)> {
+    let free = td_string!(locale, queens_play.flags_legend);
+    let rows: Vec<(&str, String)> = match state {
         AlgorithmState::Pointer { m, p } => vec![("M[1..N]", spaced(m)), ("p", p.to_string())],
         AlgorithmState::Flags { calls, c, c1, c2 } => vec![
             ("i", calls.len().to_string()),
             ("j of NQueen(1..i)", spaced(calls)),
-            ("c[1..N] (1 = free)", flags(c)),
-            ("c1 (1 = free)", flags(c1)),
-            ("c2 (1 = free)", flags(c2)),
+            ("c[1..N]", flags(c)),
+            ("c1", flags(c1)),
+            ("c2", flags(c2)),
         ],
         AlgorithmState::ColumnByColumn { a, i } => {
             vec![("a[1..N]", spaced(a)), ("i", i.to_string())]
@@ -132,17 +140,40 @@ pub fn state_rows(state: &AlgorithmState, n: usize) -> Vec<(&'static str, String
             ("anti", binary(*anti, n)),
             ("free", binary(*free, n)),
         ],
-    }
+    };
+    let flagged = matches!(state, AlgorithmState::Flags { .. });
+    rows.into_iter()
+        .map(|(name, value)| {
+            let name = if flagged && name.starts_with('c') {
+                format!("{name} {free}")
+            } else {
+                name.to_owned()
+            };
+            (name, value)
+        })
+        .collect()
 }
 
 /// The counters as `(label, value)` rows, in the order the page shows them.
-pub fn counter_rows(counters: &Counters) -> [(&'static str, u64); 5] {
+pub fn counter_rows(counters: &Counters, locale: Locale) -> [(&'static str, u64); 5] {
     [
-        ("Steps", counters.steps),
-        ("Conflict checks", counters.conflict_checks),
-        ("Queens placed", counters.placed),
-        ("Backtracks", counters.backtracks),
-        ("Solutions found", counters.solutions),
+        (td_string!(locale, queens_play.steps), counters.steps),
+        (
+            td_string!(locale, queens_play.conflict_checks),
+            counters.conflict_checks,
+        ),
+        (
+            td_string!(locale, queens_play.placed_count),
+            counters.placed,
+        ),
+        (
+            td_string!(locale, queens_play.backtracks),
+            counters.backtracks,
+        ),
+        (
+            td_string!(locale, queens_play.solutions),
+            counters.solutions,
+        ),
     ]
 }
 
@@ -189,29 +220,11 @@ pub fn shortcut(key: &str, tag: &str, input_type: &str) -> Option<Shortcut> {
     (!own_keys).then_some(shortcut)
 }
 
-/// Why a step asked for by a link is not shown as asked: it lies past the end of the search.
-pub fn step_clamped_message(requested: u64, total: u64) -> String {
-    format!(
-        "The link asks for step {}, but this search has only {} steps; showing step {}.",
-        grouped(requested),
-        grouped(total),
-        grouped(total)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::queens::placement::Placement;
     use crate::queens::trace::{Algorithm, Tracer};
-
-    #[test]
-    fn numbers_are_grouped() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(1_234_567), "1,234,567");
-    }
 
     #[test]
     fn events_read_as_sentences() {
@@ -223,11 +236,11 @@ mod tests {
             line: AttackLine::Diagonal,
         };
         assert_eq!(
-            describe_event(&attacked, 6),
+            describe_event(&attacked, 6, Locale::en),
             "Trying d3: attacked by the queen on b1 along a diagonal"
         );
         assert_eq!(
-            describe_event(&Event::Remove { row: 0, col: 0 }, 4),
+            describe_event(&Event::Remove { row: 0, col: 0 }, 4, Locale::en),
             "Backtracking: removing the queen from a1"
         );
         let solution = Event::Solution {
@@ -235,7 +248,7 @@ mod tests {
             placement: Placement::from_columns(vec![2, 4, 1, 3]),
         };
         assert_eq!(
-            describe_event(&solution, 4),
+            describe_event(&solution, 4, Locale::en),
             "Solution 1 found: (2,1) (4,2) (1,3) (3,4)"
         );
     }
@@ -244,7 +257,7 @@ mod tests {
     fn frames_are_described_with_step_event_and_queens() {
         let mut t = Tracer::new(Algorithm::Flags, 4).unwrap();
         assert_eq!(
-            describe_frame(&t.frame()),
+            describe_frame(&t.frame(), Locale::en),
             "Step 0 on a 4 by 4 board. The search has not started. No queens."
         );
         // Try a1, place a1, try a2, find it attacked along the column.
@@ -252,7 +265,7 @@ mod tests {
             t.next_event();
         }
         assert_eq!(
-            describe_frame(&t.frame()),
+            describe_frame(&t.frame(), Locale::en),
             "Step 4 on a 4 by 4 board. Trying a2: attacked by the queen on a1 along its column. Queens on a1."
         );
     }
@@ -264,8 +277,11 @@ mod tests {
             p: 3,
         };
         assert_eq!(
-            state_rows(&pointer, 4),
-            vec![("M[1..N]", "2 4 0 0".to_owned()), ("p", "3".to_owned())]
+            state_rows(&pointer, 4, Locale::en),
+            vec![
+                ("M[1..N]".to_owned(), "2 4 0 0".to_owned()),
+                ("p".to_owned(), "3".to_owned())
+            ]
         );
         let bitmask = AlgorithmState::Bitmask {
             row: 1,
@@ -274,18 +290,19 @@ mod tests {
             anti: 0,
             free: 0b11100,
         };
-        let rows = state_rows(&bitmask, 5);
-        assert_eq!(rows[1], ("cols", "00001".to_owned()));
-        assert_eq!(rows[2], ("diag", "00010".to_owned()));
-        assert_eq!(rows[4], ("free", "11100".to_owned()));
+        let rows = state_rows(&bitmask, 5, Locale::en);
+        assert_eq!(rows[1], ("cols".to_owned(), "00001".to_owned()));
+        assert_eq!(rows[2], ("diag".to_owned(), "00010".to_owned()));
+        assert_eq!(rows[4], ("free".to_owned(), "11100".to_owned()));
         let flags = AlgorithmState::Flags {
             calls: vec![1, 3],
             c: vec![false, true],
             c1: vec![true, false, true],
             c2: vec![true, true, true],
         };
-        let rows = state_rows(&flags, 2);
-        assert_eq!(rows[0], ("i", "2".to_owned()));
+        let rows = state_rows(&flags, 2, Locale::en);
+        assert_eq!(rows[0], ("i".to_owned(), "2".to_owned()));
+        assert_eq!(rows[2].0, "c[1..N] (1 = free)");
         assert_eq!(rows[1].1, "1 3");
         assert_eq!(rows[2].1, "0 1");
         assert_eq!(binary(u32::MAX, 32).len(), 32);
@@ -311,7 +328,7 @@ mod tests {
     }
 
     #[test]
-    fn counters_and_clamping_read_well() {
+    fn counters_read_well() {
         let counters = Counters {
             steps: 5,
             conflict_checks: 4,
@@ -319,10 +336,9 @@ mod tests {
             backtracks: 2,
             solutions: 1,
         };
-        assert_eq!(counter_rows(&counters)[1], ("Conflict checks", 4));
         assert_eq!(
-            step_clamped_message(99_999, 1_234),
-            "The link asks for step 99,999, but this search has only 1,234 steps; showing step 1,234."
+            counter_rows(&counters, Locale::en)[1],
+            ("Conflict checks", 4)
         );
     }
 }

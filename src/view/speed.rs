@@ -79,16 +79,6 @@ impl Speed {
             (due.floor() as u64, due.fract())
         }
     }
-
-    /// How a person reads it: "1 step every 3 s", "5 steps/s".
-    pub fn label(self) -> String {
-        let per_second = self.steps_per_second();
-        if per_second < 1.0 {
-            format!("1 step every {:.0} s", 1.0 / per_second)
-        } else {
-            format!("{} steps/s", LADDER[self.0])
-        }
-    }
 }
 
 impl fmt::Display for Speed {
@@ -118,8 +108,6 @@ mod tests {
     fn ladder_spans_three_seconds_to_ten_thousand_a_second() {
         assert!((Speed::from_rung(0).steps_per_second() - 0.33).abs() < 1e-9);
         assert_eq!(Speed::from_rung(99).steps_per_second(), 10_000.0);
-        assert_eq!(Speed::from_rung(0).label(), "1 step every 3 s");
-        assert_eq!(Speed::default().label(), "5 steps/s");
         for rung in 0..Speed::COUNT {
             let speed = Speed::from_rung(rung);
             assert_eq!(speed.to_string().parse(), Ok(speed));

@@ -4,9 +4,10 @@
 //! each page's view reads and writes its own parameters. Parsing never fails as a whole: every bad
 //! parameter is reported and replaced by a default, so a link always opens something sensible.
 
-use super::params::{query_string, quoted, Params};
+use super::params::{query_string, Params};
 use super::queens::{QueensError, QueensView};
-use std::fmt;
+use crate::text::language;
+use crate::text::Locale;
 
 /// The app's pages.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -34,6 +35,8 @@ impl Page {
 pub struct Address {
     /// The page shown.
     pub page: Page,
+    /// The language, when the address names one (`lang`).
+    pub lang: Option<Locale>,
     /// The N-Queens page's view.
     pub queens: QueensView,
 }
@@ -43,22 +46,10 @@ pub struct Address {
 pub enum AddressError {
     /// `page` named no page; the N-Queens page is shown.
     BadPage(String),
+    /// `lang` named no language of the page's; the language is chosen as if there were none.
+    BadLang(String),
     /// A parameter of the N-Queens page.
     Queens(QueensError),
-}
-
-impl fmt::Display for AddressError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AddressError::BadPage(text) => write!(
-                f,
-                "The link's page = “{}” is not one of {}; showing N-Queens.",
-                quoted(text),
-                Page::ALL.map(Page::name).join(", ")
-            ),
-            AddressError::Queens(error) => error.fmt(f),
-        }
-    }
 }
 
 /// Reads the address from a query string (with or without its leading `?`): the views, with
@@ -77,8 +68,16 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
             }
         },
     };
+    let lang = params.get("lang").and_then(|text| {
+        let found = language::from_code(text);
+        if found.is_none() {
+            errors.push(AddressError::BadLang(text.to_owned()));
+        }
+        found
+    });
     let mut address = Address {
         page,
+        lang,
         ..Address::default()
     };
     match page {
@@ -91,11 +90,15 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
     (address, errors)
 }
 
-/// Writes the address of what is shown: the page's own parameters only.
+/// Writes the address of what is shown: the page's own parameters, then the language.
 pub fn to_query(address: &Address) -> String {
-    match address.page {
-        Page::Queens => query_string(address.queens.to_params()),
+    let mut params = match address.page {
+        Page::Queens => address.queens.to_params(),
+    };
+    if let Some(lang) = address.lang {
+        params.push(("lang", language::code(lang).to_owned()));
     }
+    query_string(params)
 }
 
 #[cfg(test)]
@@ -109,6 +112,7 @@ mod tests {
         Address {
             page: Page::Queens,
             queens: view,
+            ..Address::default()
         }
     }
 
@@ -156,6 +160,15 @@ mod tests {
         assert_eq!(address.page, Page::Queens);
         assert_eq!(address.queens.n, 6);
         assert_eq!(errors, vec![AddressError::BadPage("chess".into())]);
-        assert!(errors[0].to_string().contains("page = “chess”"));
+    }
+
+    #[test]
+    fn the_language_is_read_and_written_last() {
+        let (address, errors) = parse_query("?lang=ru&n=6");
+        assert_eq!((address.lang, errors), (Some(Locale::ru), vec![]));
+        assert_eq!(to_query(&address), "?n=6&p=1&lang=ru");
+        let (address, errors) = parse_query("?lang=xx&n=6");
+        assert_eq!(address.lang, None);
+        assert_eq!(errors, vec![AddressError::BadLang("xx".into())]);
     }
 }

@@ -65,52 +65,6 @@ pub fn remaining_ms(expected_ms: Option<f64>, elapsed_ms: f64, fraction: f64) ->
     }
 }
 
-/// A duration as a person estimates it: "under a second", "about 2.5 s", "about 4 min",
-/// "about 3 h", "about 12 days", "about 300 years", "about 10^14 years".
-pub fn describe_estimate(ms: f64) -> String {
-    const MINUTE: f64 = 60.0;
-    const HOUR: f64 = 60.0 * MINUTE;
-    const DAY: f64 = 24.0 * HOUR;
-    const YEAR: f64 = 365.25 * DAY;
-    let s = ms / 1000.0;
-    if !s.is_finite() {
-        return "longer than anyone can wait".into();
-    }
-    if s < 1.0 {
-        return "under a second".into();
-    }
-    let about = |value: f64, unit: &str| format!("about {} {unit}", round(value));
-    match s {
-        s if s < MINUTE => about(s, "s"),
-        s if s < HOUR => about(s / MINUTE, "min"),
-        s if s < 2.0 * DAY => about(s / HOUR, "h"),
-        s if s < YEAR => about(s / DAY, "days"),
-        s if s < 1e6 * YEAR => about(s / YEAR, "years"),
-        s => format!("about 10^{} years", (s / YEAR).log10().round()),
-    }
-}
-
-/// A number rounded the way an estimate is said: one decimal below 10, whole above.
-fn round(value: f64) -> String {
-    if value < 9.95 {
-        format!("{value:.1}")
-    } else {
-        format!("{value:.0}")
-    }
-}
-
-/// An elapsed time on a clock: "0.4 s", "12.3 s", "4 min 05 s", "2 h 03 min".
-pub fn describe_elapsed(ms: f64) -> String {
-    let ms = if ms.is_finite() { ms.max(0.0) } else { 0.0 };
-    let tenths = (ms / 100.0).floor() as u64;
-    let seconds = tenths / 10;
-    match seconds {
-        s if s < 60 => format!("{}.{} s", s, tenths % 10),
-        s if s < 3600 => format!("{} min {:02} s", s / 60, s % 60),
-        s => format!("{} h {:02} min", s / 3600, s / 60 % 60),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,38 +123,5 @@ mod tests {
         let mixed = remaining_ms(Some(1000.0), 1000.0, 0.05).unwrap_or(0.0);
         assert!((mixed - 9500.0).abs() < 1e-6, "{mixed}");
         assert_eq!(remaining_ms(Some(1000.0), 1000.0, 1.0), Some(0.0));
-    }
-
-    #[test]
-    fn estimates_read_naturally() {
-        let cases = [
-            (400.0, "under a second"),
-            (2_500.0, "about 2.5 s"),
-            (42_000.0, "about 42 s"),
-            (240_000.0, "about 4.0 min"),
-            (3.0 * 3_600_000.0, "about 3.0 h"),
-            (12.0 * 86_400_000.0, "about 12 days"),
-            (300.0 * 31_557_600_000.0, "about 300 years"),
-            (1e14 * 31_557_600_000.0, "about 10^14 years"),
-            (f64::INFINITY, "longer than anyone can wait"),
-        ];
-        for (ms, text) in cases {
-            assert_eq!(describe_estimate(ms), text, "{ms} ms");
-        }
-    }
-
-    #[test]
-    fn elapsed_times_read_like_a_clock() {
-        let cases = [
-            (-5.0, "0.0 s"),
-            (f64::NAN, "0.0 s"),
-            (420.0, "0.4 s"),
-            (12_345.0, "12.3 s"),
-            (245_000.0, "4 min 05 s"),
-            (7_380_000.0, "2 h 03 min"),
-        ];
-        for (ms, text) in cases {
-            assert_eq!(describe_elapsed(ms), text, "{ms} ms");
-        }
     }
 }

@@ -2,6 +2,7 @@
 //! handed out in, the time estimates, and (in the browser) the pool of workers.
 
 pub mod estimate;
+pub mod failure;
 #[cfg(target_arch = "wasm32")]
 pub mod pool;
 pub mod protocol;

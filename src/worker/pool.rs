@@ -7,6 +7,7 @@
 //! counts terminates its workers (the only way to stop a job midway) and the next run starts new
 //! ones.
 
+use super::failure::CountFailure;
 use super::protocol::{Reply, Request};
 use super::schedule::Schedule;
 use super::MAX_WORKERS;
@@ -45,11 +46,8 @@ pub enum PoolEvent {
         /// The number of placements.
         count: u64,
     },
-    /// The run stopped on an error, told in a sentence.
-    Failed {
-        /// What went wrong.
-        reason: String,
-    },
+    /// The run stopped on an error.
+    Failed(CountFailure),
 }
 
 /// One worker per core as the browser reports it (at least 1, at most [`MAX_WORKERS`]).
@@ -123,11 +121,10 @@ impl Pool {
             }
             let schedule = Schedule::new(n);
             if n == 0 || n > MAX_COUNT_N {
-                vec![PoolEvent::Failed {
-                    reason: format!(
-                        "N = {n} cannot be counted: the counter takes N from 1 to {MAX_COUNT_N}."
-                    ),
-                }]
+                vec![PoolEvent::Failed(CountFailure::TooLarge {
+                    n,
+                    max: MAX_COUNT_N,
+                })]
             } else if let Some(count) = schedule.total() {
                 vec![PoolEvent::Finished { count }]
             } else {
@@ -185,12 +182,10 @@ fn receive(weak: &Weak<RefCell<Inner>>, generation: u32, slot: usize, what: Rece
         match what {
             Received::Message(text) => match Reply::decode(&text) {
                 Ok(reply) => state.reply(slot, reply),
-                Err(error) => state.fail(format!("A counting worker sent a bad message: {error}.")),
+                Err(error) => state.fail(CountFailure::BadMessage(error.to_string())),
             },
-            Received::NotText => {
-                state.fail("A counting worker sent a message that is not text.".into())
-            }
-            Received::Error(message) => state.fail(format!("A counting worker stopped: {message}")),
+            Received::NotText => state.fail(CountFailure::NotText),
+            Received::Error(message) => state.fail(CountFailure::WorkerStopped(message)),
         }
     };
     emit(&inner, events);
@@ -200,7 +195,7 @@ fn receive(weak: &Weak<RefCell<Inner>>, generation: u32, slot: usize, what: Rece
 enum Received {
     Message(String),
     NotText,
-    Error(String),
+    Error(Option<String>),
 }
 
 impl Inner {
@@ -233,10 +228,10 @@ impl Inner {
     }
 
     /// Stops the current run on an error.
-    fn fail(&mut self, reason: String) -> Vec<PoolEvent> {
+    fn fail(&mut self, reason: CountFailure) -> Vec<PoolEvent> {
         self.terminate();
         match self.schedule.take() {
-            Some(_) => vec![PoolEvent::Failed { reason }],
+            Some(_) => vec![PoolEvent::Failed(reason)],
             None => Vec::new(),
         }
     }
@@ -265,7 +260,7 @@ impl Inner {
                     return events;
                 };
                 if let Err(error) = schedule.record(index, count) {
-                    return self.fail(format!("The count went wrong: {error}."));
+                    return self.fail(CountFailure::WentWrong(error.to_string()));
                 }
                 events.push(PoolEvent::Progress {
                     done: schedule.jobs_done(),
@@ -278,9 +273,7 @@ impl Inner {
                 }
             }
             Reply::Failed { reason } => {
-                return self.fail(format!(
-                    "A counting worker could not read its job: {reason}."
-                ));
+                return self.fail(CountFailure::BadJob(reason));
             }
         }
         events.extend(self.feed(slot));
@@ -310,7 +303,7 @@ impl Inner {
             let n = job_n(schedule);
             let text = Request { run, n, index, job }.encode();
             if s.worker.post_message(&JsValue::from_str(&text)).is_err() {
-                return self.fail("Could not send a job to a counting worker.".into());
+                return self.fail(CountFailure::SendFailed);
             }
             s.in_flight += 1;
         }
@@ -325,9 +318,13 @@ fn job_n(schedule: &Schedule) -> u8 {
 }
 
 /// Starts worker `index` of set `generation`, its listeners reporting to `this`.
-fn new_slot(this: &Rc<RefCell<Inner>>, generation: u32, index: usize) -> Result<Slot, String> {
-    let worker = Worker::new(WORKER_SCRIPT)
-        .map_err(|error| format!("Could not start a Web Worker: {}", describe_js(&error)))?;
+fn new_slot(
+    this: &Rc<RefCell<Inner>>,
+    generation: u32,
+    index: usize,
+) -> Result<Slot, CountFailure> {
+    let worker =
+        Worker::new(WORKER_SCRIPT).map_err(|error| CountFailure::NoWorker(describe_js(&error)))?;
     let weak = Rc::downgrade(this);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let what = match event.data().as_string() {
@@ -343,8 +340,7 @@ fn new_slot(this: &Rc<RefCell<Inner>>, generation: u32, index: usize) -> Result<
         let message = event
             .dyn_ref::<ErrorEvent>()
             .map(ErrorEvent::message)
-            .filter(|m| !m.is_empty())
-            .unwrap_or_else(|| "its script could not be loaded or failed.".into());
+            .filter(|m| !m.is_empty());
         receive(&weak, generation, index, Received::Error(message));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -365,5 +361,5 @@ fn describe_js(value: &JsValue) -> String {
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))
         .or_else(|| value.as_string())
-        .unwrap_or_else(|| "the browser refused".into())
+        .unwrap_or_default()
 }

@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
+    // The page picks its language from the browser's when the link names none.
+    locale: 'en-US',
     baseURL: `http://127.0.0.1:${PORT}/nested/lab/`,
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

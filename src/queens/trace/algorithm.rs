@@ -36,16 +36,6 @@ impl Algorithm {
             Algorithm::Bitmask => "bitmask",
         }
     }
-
-    /// A human label for menus.
-    pub fn label(self) -> &'static str {
-        match self {
-            Algorithm::Pointer => "Iterative pointer M/p with IsStrike (C#)",
-            Algorithm::Flags => "Recursive with flag arrays c, c1, c2",
-            Algorithm::ColumnByColumn => "Non-recursive, column by column (C)",
-            Algorithm::Bitmask => "Bitmasks, lowest free bit first",
-        }
-    }
 }
 
 impl fmt::Display for Algorithm {
@@ -75,9 +65,8 @@ mod tests {
         for a in Algorithm::ALL {
             assert_eq!(a.name().parse::<Algorithm>(), Ok(a));
             assert_eq!(a.to_string(), a.name());
-            let others = Algorithm::ALL.iter().filter(|b| **b != a);
-            assert!(others.clone().all(|b| b.label() != a.label()));
-            assert!(others.clone().all(|b| b.name() != a.name()));
+            let mut others = Algorithm::ALL.iter().filter(|b| **b != a);
+            assert!(others.all(|b| b.name() != a.name()));
         }
         let err = "Pointer".parse::<Algorithm>().unwrap_err();
         assert_eq!(err, TraceError::UnknownAlgorithm("Pointer".into()));

@@ -1,6 +1,8 @@
 //! The player's buttons and its speed.
 
 use super::control::{Action, PlayerControl, Target};
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::labels;
 use crate::view::speed::Speed;
 use leptos::prelude::*;
 
@@ -8,11 +10,13 @@ use leptos::prelude::*;
 #[component]
 pub fn Controls(
     /// The labels of the buttons to the previous and the next milestone ("Previous solution",
-    /// "Next solution"); no such buttons without them.
+    /// "Next solution", in the reader's language); no such buttons without them.
     #[prop(optional)]
-    milestones: Option<[&'static str; 2]>,
+    milestones: Option<[Signal<String>; 2]>,
 ) -> impl IntoView {
     let player = expect_context::<PlayerControl>();
+    let i18n = use_i18n();
+    let speed_label = move || labels::speed(player.speed.get(), i18n.get_locale());
     let speed = player.speed;
     let playing = player.playing;
     let to = move |step: u64| move |_| player.seek(Target::step(step));
@@ -32,12 +36,16 @@ pub fn Controls(
         }
     });
     view! {
-        <div class="player-controls" role="group" aria-label="Player controls">
+        <div
+            class="player-controls"
+            role="group"
+            aria-label=move || td_string!(i18n.get_locale(), player.controls)
+        >
             <button type="button" aria-keyshortcuts="Home" on:click=to(0)>
-                "To start"
+                {t!(i18n, player.to_start)}
             </button>
             <button type="button" aria-keyshortcuts="ArrowLeft" on:click=move |_| player.step(false)>
-                "Step back"
+                {t!(i18n, player.step_back)}
             </button>
             <button
                 type="button"
@@ -45,28 +53,35 @@ pub fn Controls(
                 aria-keyshortcuts="Space"
                 on:click=move |_| player.toggle()
             >
-                {move || if playing.get() { "Pause" } else { "Play" }}
+                {move || {
+                    let locale = i18n.get_locale();
+                    if playing.get() {
+                        td_string!(locale, player.pause)
+                    } else {
+                        td_string!(locale, player.play)
+                    }
+                }}
             </button>
             <button type="button" aria-keyshortcuts="ArrowRight" on:click=move |_| player.step(true)>
-                "Step forward"
+                {t!(i18n, player.step_forward)}
             </button>
             <button type="button" aria-keyshortcuts="End" on:click=to(u64::MAX)>
-                "To end"
+                {t!(i18n, player.to_end)}
             </button>
             {milestone_buttons}
             <label class="speed">
-                "Speed "
+                <span class="toolbar-label">{t!(i18n, player.speed)}</span>
                 <input
                     type="range"
                     min="0"
                     max=Speed::COUNT - 1
                     step="1"
                     aria-keyshortcuts="+ -"
-                    aria-valuetext=move || speed.get().label()
+                    aria-valuetext=speed_label
                     prop:value=move || speed.get().rung().to_string()
                     on:input=set_speed
                 />
-                <span class="speed-label">{move || speed.get().label()}</span>
+                <span class="speed-label">{speed_label}</span>
             </label>
         </div>
     }

@@ -1,7 +1,8 @@
 //! The timeline: a slider over the steps computed so far, and where the scan stands.
 
 use super::control::{PlayerControl, Target};
-use crate::view::player::grouped;
+use crate::i18n::i18n::{td_string, use_i18n};
+use crate::text::number::number;
 use leptos::prelude::*;
 
 /// A slider to scrub through the search, with the step, the total (or how far the scan has got)
@@ -9,7 +10,12 @@ use leptos::prelude::*;
 #[component]
 pub fn TimelineBar() -> impl IntoView {
     let player = expect_context::<PlayerControl>();
+    let i18n = use_i18n();
     let position = player.position;
+    let step_text = move || {
+        let locale = i18n.get_locale();
+        td_string!(locale, player.step, step = number(position.get(), locale))
+    };
     let last = move || player.scan.with(|s| s.total.unwrap_or(s.known));
     let scrub = move |ev: leptos::ev::Event| {
         if let Ok(step) = event_target_value(&ev).parse::<u64>() {
@@ -17,16 +23,24 @@ pub fn TimelineBar() -> impl IntoView {
         }
     };
     let total = move || {
+        let locale = i18n.get_locale();
         player.scan.with(|s| match s.total {
-            Some(total) => format!("Total: {} steps", grouped(total)),
-            None => format!("Total: computing… {} steps so far", grouped(s.known)),
+            Some(total) => td_string!(locale, player.total, total = number(total, locale)),
+            None => td_string!(locale, player.computing, known = number(s.known, locale)),
         })
     };
     let waiting = move || {
+        let locale = i18n.get_locale();
         player.pending.with(|p| match p {
-            Some(Target::Step { step: u64::MAX, .. }) => Some("Going to the end…".to_owned()),
-            Some(Target::Step { step, .. }) => Some(format!("Going to step {}…", grouped(*step))),
-            Some(Target::NextMilestone(_)) => Some("Looking further on…".to_owned()),
+            Some(Target::Step { step: u64::MAX, .. }) => {
+                Some(td_string!(locale, player.going_end).to_owned())
+            }
+            Some(Target::Step { step, .. }) => Some(td_string!(
+                locale,
+                player.going_step,
+                step = number(*step, locale)
+            )),
+            Some(Target::NextMilestone(_)) => Some(td_string!(locale, player.looking).to_owned()),
             None => None,
         })
     };
@@ -34,16 +48,16 @@ pub fn TimelineBar() -> impl IntoView {
         <div class="timeline">
             <input
                 type="range"
-                aria-label="Timeline"
+                aria-label=move || td_string!(i18n.get_locale(), player.timeline)
                 min="0"
                 max=move || last().to_string()
                 step="1"
                 prop:value=move || position.get().to_string()
-                aria-valuetext=move || format!("Step {}", grouped(position.get()))
+                aria-valuetext=step_text
                 on:input=scrub
             />
             <p class="timeline-text">
-                <span class="timeline-step">{move || format!("Step {}", grouped(position.get()))}</span>
+                <span class="timeline-step">{step_text}</span>
                 " · "
                 <span class="timeline-total">{total}</span>
                 <span class="timeline-waiting">{waiting}</span>

@@ -1,11 +1,14 @@
 //! One placement for huge N, by explicit construction: checked, drawn scaled, downloadable.
 
 use super::scaled_board::ScaledBoard;
+use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::construct::construct;
 use crate::queens::placement::{validate, Placement};
+use crate::text::number::number;
 use crate::ui::board::Board;
 use crate::ui::download::download_text;
 use crate::ui::state::AppState;
+use crate::view::message::Message;
 use leptos::prelude::*;
 use std::fmt::Write;
 use std::sync::Arc;
@@ -37,15 +40,18 @@ pub fn ConstructPanel() -> impl IntoView {
     );
     let checked =
         Memo::new(move |_| placement.with(|p| p.as_ref().map(|p| validate(p.columns()).is_ok())));
-    let summary = move || match (placement.with(Option::is_some), checked.get()) {
-        (true, Some(true)) => format!(
-            "One placement of {} queens, checked: no two attack each other.",
-            n.get()
-        ),
-        (true, _) => "The construction failed its check.".to_owned(),
-        (false, _) => format!("No placement exists for N = {}.", n.get()),
+    let i18n = use_i18n();
+    let summary = move || {
+        let locale = i18n.get_locale();
+        let n = number(n.get() as u64, locale);
+        match (placement.with(Option::is_some), checked.get()) {
+            (true, Some(true)) => td_string!(locale, one.checked, n = n),
+            (true, _) => td_string!(locale, one.failed).to_owned(),
+            (false, _) => td_string!(locale, one.none, n = n),
+        }
     };
     let preview = move || {
+        let locale = i18n.get_locale();
         placement.with(|p| {
             p.as_ref().map(|p| {
                 let shown: Vec<String> = p
@@ -55,7 +61,10 @@ pub fn ConstructPanel() -> impl IntoView {
                     .collect();
                 let rest = p.n().saturating_sub(PREVIEW_QUEENS);
                 let more = if rest > 0 {
-                    format!(" … and {rest} more in the download")
+                    format!(
+                        " {}",
+                        td_string!(locale, one.more, count = number(rest as u64, locale))
+                    )
                 } else {
                     String::new()
                 };
@@ -68,27 +77,18 @@ pub fn ConstructPanel() -> impl IntoView {
             return;
         };
         if download_text(&format!("queens-{}.txt", p.n()), &coordinates_file(&p)).is_err() {
-            state
-                .messages
-                .set(vec!["The browser refused the download.".to_owned()]);
+            state.tell(Message::DownloadRefused);
         }
     };
-    let description = Signal::derive(move || {
-        format!(
-            "{0} by {0} board, scaled: one placement of {0} queens, each a dark mark on its square",
-            n.get()
-        )
-    });
+    let description =
+        Signal::derive(move || td_string!(i18n.get_locale(), board.scaled, n = n.get()));
     view! {
-        <section class="construct" aria-label="One placement">
+        <section class="construct" aria-label=move || td_string!(i18n.get_locale(), one.panel)>
             <p class="count" role="status">{summary}</p>
-            <p class="explanation">
-                "Built without search, by the explicit construction of Hoffman, Loessi and Moore (1969): "
-                "even columns first, then odd ones, with a repair when N mod 6 is 2 or 3."
-            </p>
+            <p class="explanation">{t!(i18n, one.how)}</p>
             <p class="preview">{preview}</p>
             <button type="button" on:click=save disabled=move || placement.with(Option::is_none)>
-                "Download coordinates"
+                {t!(i18n, one.download)}
             </button>
             // Rebuilt for each N, from plain values: a board of squares must never see a huge N.
             {move || {

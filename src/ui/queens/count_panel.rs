@@ -1,8 +1,14 @@
 //! Counting only: the placements of N counted in Web Workers, with an estimate, a progress bar,
 //! the time left, Cancel, and the known value beside the result.
 
+use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::known::{known_fundamental, known_total};
-use crate::worker::estimate::{describe_elapsed, describe_estimate, expected_ms, remaining_ms};
+use crate::text::duration;
+use crate::text::message::count_failure;
+use crate::text::number::{decimal, number};
+use crate::text::Locale;
+use crate::worker::estimate::{expected_ms, remaining_ms};
+use crate::worker::failure::CountFailure;
 use crate::worker::pool::{default_workers, Pool, PoolEvent};
 use crate::worker::MAX_WORKERS;
 use leptos::prelude::*;
@@ -21,7 +27,7 @@ enum Phase {
     /// Stopped by Cancel.
     Cancelled,
     /// Stopped on an error (or N out of the counter's range).
-    Failed(String),
+    Failed(CountFailure),
 }
 
 /// Milliseconds on the page's clock.
@@ -63,7 +69,7 @@ pub fn CountPanel(
             now.set(now_ms());
             phase.set(Phase::Finished(count));
         }
-        PoolEvent::Failed { reason } => {
+        PoolEvent::Failed(reason) => {
             now.set(now_ms());
             phase.set(Phase::Failed(reason));
         }
@@ -134,59 +140,90 @@ pub fn CountPanel(
             .map(|v| expected_ms(counted_n.get(), v, workers_used.get()))
     };
 
-    let estimate = move || match nanos_per_node.get() {
-        Some(v) => format!(
-            "Estimated time: {} on {} ({v:.1} ns per search node in this browser).",
-            describe_estimate(expected_ms(counted_n.get(), v, workers_used.get())),
-            workers_text(workers_used.get()),
-        ),
-        _ if running() => "Estimated time: measuring this browser's speed…".into(),
-        // Stopped before any worker timed itself, or nothing to search (N = 2, 3).
-        _ => String::new(),
-    };
-    let times = move || {
-        let elapsed_text = describe_elapsed(elapsed());
-        match phase.get() {
-            Phase::Running => match remaining_ms(expected(), elapsed(), fraction()) {
-                Some(left) => format!(
-                    "Elapsed: {elapsed_text}. Remaining: {}.",
-                    describe_estimate(left)
-                ),
-                None => format!("Elapsed: {elapsed_text}."),
-            },
-            Phase::Finished(_) => format!("Took {elapsed_text}."),
-            Phase::Cancelled | Phase::Failed(_) => format!("Stopped after {elapsed_text}."),
+    let i18n = use_i18n();
+    let estimate = move || {
+        let locale = i18n.get_locale();
+        match nanos_per_node.get() {
+            Some(v) => td_string!(
+                locale,
+                count.estimate,
+                time =
+                    duration::estimate(expected_ms(counted_n.get(), v, workers_used.get()), locale),
+                workers = workers_text(workers_used.get(), locale),
+                nanos = decimal(v, 1, locale)
+            ),
+            _ if running() => td_string!(locale, count.measuring).to_owned(),
+            // Stopped before any worker timed itself, or nothing to search (N = 2, 3).
+            _ => String::new(),
         }
     };
-    let status = move || match phase.get() {
-        Phase::Running => format!("Counting the placements of N = {}…", counted_n.get()),
-        Phase::Finished(count) => format!("Number of placements = {count}"),
-        Phase::Cancelled => format!("Cancelled at {}%.", percent()),
-        Phase::Failed(reason) => reason,
+    let times = move || {
+        let locale = i18n.get_locale();
+        let time = duration::elapsed(elapsed(), locale);
+        match phase.get() {
+            Phase::Running => match remaining_ms(expected(), elapsed(), fraction()) {
+                Some(left) => td_string!(
+                    locale,
+                    count.remaining,
+                    time = time,
+                    left = duration::estimate(left, locale)
+                ),
+                None => td_string!(locale, count.elapsed, time = time),
+            },
+            Phase::Finished(_) => td_string!(locale, count.took, time = time),
+            Phase::Cancelled | Phase::Failed(_) => td_string!(locale, count.stopped, time = time),
+        }
+    };
+    let status = move || {
+        let locale = i18n.get_locale();
+        match phase.get() {
+            Phase::Running => td_string!(locale, count.running, n = counted_n.get()),
+            Phase::Finished(count) => {
+                td_string!(locale, count.result, count = number(count, locale))
+            }
+            Phase::Cancelled => td_string!(locale, count.cancelled, percent = percent()),
+            Phase::Failed(reason) => count_failure(&reason, locale),
+        }
     };
     let known = move || {
+        let locale = i18n.get_locale();
         let n = counted_n.get();
         let Some(total) = known_total(n) else {
-            return format!("Known value: the reference table has none for N = {n}.");
+            return td_string!(locale, count.known_none, n = n);
         };
-        let verdict = match phase.get() {
-            Phase::Finished(count) if count == total => " ✓ matches",
-            Phase::Finished(_) => " ✗ differs from the count",
-            _ => "",
-        };
-        let fundamental = known_fundamental(n)
-            .map(|f| format!("; fundamental placements (OEIS A002562): {f}"))
-            .unwrap_or_default();
-        format!("Known value (OEIS A000170): {total}{verdict}{fundamental}")
+        let mut text = td_string!(locale, count.known, total = number(total, locale));
+        match phase.get() {
+            Phase::Finished(count) if count == total => {
+                text.push(' ');
+                text.push_str(td_string!(locale, count.matches));
+            }
+            Phase::Finished(_) => {
+                text.push(' ');
+                text.push_str(td_string!(locale, count.differs));
+            }
+            _ => {}
+        }
+        if let Some(f) = known_fundamental(n) {
+            text.push_str("; ");
+            text.push_str(&td_string!(
+                locale,
+                count.known_fundamental,
+                count = number(f, locale)
+            ));
+        }
+        text
     };
 
     view! {
-        <section class="count-panel" aria-label="Counting all placements">
+        <section
+            class="count-panel"
+            aria-label=move || td_string!(i18n.get_locale(), count.panel)
+        >
             <p class="count-estimate">{estimate}</p>
             <div
                 class="count-progress"
                 role="progressbar"
-                aria-label="Counting progress"
+                aria-label=move || td_string!(i18n.get_locale(), count.progress)
                 aria-valuemin="0"
                 aria-valuemax="100"
                 aria-valuenow=move || percent().to_string()
@@ -196,19 +233,21 @@ pub fn CountPanel(
             </div>
             <p class="count-times">{times}</p>
             <button type="button" class="count-cancel" on:click=cancel disabled=move || !running()>
-                "Cancel"
+                {t!(i18n, count.cancel)}
             </button>
             <p class="count-result" role="status">{status}</p>
-            <p class="count-workers">{move || format!("Workers: {}", workers_used.get())}</p>
+            <p class="count-workers">
+                {move || td_string!(i18n.get_locale(), count.workers, count = workers_used.get())}
+            </p>
             <p class="count-known">{known}</p>
         </section>
     }
 }
 
 /// "1 worker", "4 workers".
-fn workers_text(count: usize) -> String {
+fn workers_text(count: usize, locale: Locale) -> String {
     match count {
-        1 => "1 worker".into(),
-        n => format!("{n} workers"),
+        1 => td_string!(locale, count.one_worker).to_owned(),
+        n => td_string!(locale, count.many_workers, count = n),
     }
 }

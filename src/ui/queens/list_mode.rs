@@ -3,16 +3,19 @@
 use super::placement_list::PlacementList;
 use super::state::{ListingState, QueensState};
 use super::symmetry_panel::SymmetryPanel;
+use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::symmetry::Symmetry;
+use crate::text::number::number;
+use crate::text::Locale;
 use crate::ui::board::Board;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// Why a board of `n` has no placement, in one line; `None` when it has some.
-pub fn no_placement_reason(n: usize) -> Option<&'static str> {
+fn no_placement_reason(n: usize, locale: Locale) -> Option<&'static str> {
     match n {
-        2 => Some("On a 2×2 board every square attacks every other, so a second queen never fits."),
-        3 => Some("On a 3×3 board any queen not in the middle attacks all but one square, and the middle one attacks everything: three queens never fit."),
+        2 => Some(td_string!(locale, list.none_2)),
+        3 => Some(td_string!(locale, list.none_3)),
         _ => None,
     }
 }
@@ -22,6 +25,7 @@ pub fn no_placement_reason(n: usize) -> Option<&'static str> {
 pub fn ListMode() -> impl IntoView {
     let state = expect_context::<AppState>();
     let page = expect_context::<QueensState>();
+    let i18n = use_i18n();
     let n = Signal::derive(move || state.queens.with(|v| v.n));
     let fundamental = Memo::new(move |_| state.queens.with(|v| v.fundamental));
     let shown = RwSignal::new(Symmetry::Identity);
@@ -31,21 +35,33 @@ pub fn ListMode() -> impl IntoView {
             .with(|p| p.as_ref().map(|p| symmetry.apply(p)))
     });
     let status = move || {
+        let locale = i18n.get_locale();
         page.listing.with(|listing| match listing {
-            ListingState::Ready(listing) if listing.is_fundamental() => {
-                format!("Number of fundamental placements = {}", listing.len())
+            ListingState::Ready(listing) => {
+                let count = number(listing.len(), locale);
+                if listing.is_fundamental() {
+                    td_string!(locale, list.count_fundamental, count = count)
+                } else {
+                    td_string!(locale, list.count, count = count)
+                }
             }
-            ListingState::Ready(listing) => format!("Number of placements = {}", listing.len()),
-            ListingState::Building { n, fraction } => {
-                format!("Preparing the list for N = {n}: {:.0} %", fraction * 100.0)
-            }
+            ListingState::Building { n, fraction } => td_string!(
+                locale,
+                list.preparing,
+                n = n,
+                percent = (fraction * 100.0).floor()
+            ),
             ListingState::Idle => String::new(),
         })
     };
     let building = move || {
         page.listing.with(|listing| match listing {
             ListingState::Building { fraction, .. } => Some(view! {
-                <progress max="1" value=*fraction aria-label="Preparing the list"></progress>
+                <progress
+                    max="1"
+                    value=*fraction
+                    aria-label=move || td_string!(i18n.get_locale(), list.preparing_label)
+                ></progress>
             }),
             _ => None,
         })
@@ -57,33 +73,42 @@ pub fn ListMode() -> impl IntoView {
             v.selected = 0;
         });
     };
+    let selected_text = move || {
+        let locale = i18n.get_locale();
+        page.selected.with(|p| {
+            p.as_ref().map(|p| {
+                let k = state.queens.with(|v| v.selected) + 1;
+                td_string!(
+                    locale,
+                    list.selected,
+                    // As the list numbers its rows and the address its `p`: digits only.
+                    k = k,
+                    coordinates = p.coordinates_text()
+                )
+            })
+        })
+    };
     view! {
-        <section class="summary" aria-label="Result">
+        <section class="summary" aria-label=move || td_string!(i18n.get_locale(), list.result)>
             <p class="count" role="status">{status}</p>
             {building}
-            <p class="explanation">{move || no_placement_reason(n.get())}</p>
+            <p class="explanation">{move || no_placement_reason(n.get(), i18n.get_locale())}</p>
             <label class="switch">
                 <input type="checkbox" prop:checked=move || fundamental.get() on:change=toggle />
-                "Fundamental only (one placement per class of rotations and reflections)"
+                {t!(i18n, list.fundamental_switch)}
             </label>
         </section>
         <div class="workspace">
-            <section class="listing" aria-label="All placements">
+            <section
+                class="listing"
+                aria-label=move || td_string!(i18n.get_locale(), list.all_placements)
+            >
                 <PlacementList />
             </section>
-            <section class="board-panel" aria-label="Board">
+            <section class="board-panel" aria-label=move || td_string!(i18n.get_locale(), list.board)>
                 <Board n=n placement=placement />
                 // The whole row, which a narrow list cuts short for large N.
-                <p class="selected-text">
-                    {move || {
-                        page.selected.with(|p| {
-                            p.as_ref().map(|p| {
-                                let k = state.queens.with(|v| v.selected) + 1;
-                                format!("Placement {k}: {}", p.coordinates_text())
-                            })
-                        })
-                    }}
-                </p>
+                <p class="selected-text">{selected_text}</p>
                 <SymmetryPanel shown=shown />
             </section>
         </div>

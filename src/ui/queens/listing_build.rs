@@ -5,8 +5,10 @@ use super::state::{ListingState, QueensState};
 use crate::queens::listing::ListingBuilder;
 use crate::ui::state::AppState;
 use crate::ui::time_sliced::use_time_sliced;
+use crate::view::message::Message;
 use crate::view::mode::Mode;
 use crate::view::queens::clamp_selection;
+use crate::view::url::AddressError;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -22,7 +24,7 @@ fn publish(app: AppState, page: QueensState, builder: ListingBuilder) {
         clamp_selection(app.queens.with_untracked(|v| v.selected), listing.len());
     page.listing.set(ListingState::Ready(Arc::new(listing)));
     if let Some(error) = error {
-        app.tell(error.to_string());
+        app.tell(Message::Link(AddressError::Queens(error)));
     }
     if selected != app.queens.with_untracked(|v| v.selected) {
         app.queens.update(|v| v.selected = selected);

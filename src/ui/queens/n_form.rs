@@ -1,9 +1,13 @@
 //! The N field, the Solve button and the mode switch.
 
 use super::state::QueensState;
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::labels::mode_with_limit;
+use crate::ui::messages::Messages;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::state::AppState;
 use crate::view::input::parse_n;
+use crate::view::message::{Message, MessageKind};
 use crate::view::mode::Mode;
 
 use leptos::prelude::*;
@@ -14,6 +18,7 @@ use leptos::prelude::*;
 pub fn NForm() -> impl IntoView {
     let state = expect_context::<AppState>();
     let page = expect_context::<QueensState>();
+    let i18n = use_i18n();
     let mode = Memo::new(move |_| state.queens.with(|v| v.mode));
     let text = RwSignal::new(state.queens.get_untracked().n.to_string());
     // Show the solved N in the field when it changes from elsewhere (a link, Back/Forward).
@@ -31,17 +36,24 @@ pub fn NForm() -> impl IntoView {
                     page.count_run.update(|run| *run += 1);
                 }
             }
-            Err(error) => state.messages.set(vec![error.to_string()]),
+            Err(error) => {
+                state.clear(MessageKind::Input);
+                state.tell(Message::BadN(error));
+            }
         }
     };
     let choose = move |chosen: Mode| {
         state.messages.set(Vec::new());
         state.queens.update(|v| *v = v.with_mode(chosen));
     };
-    let has_message = move || state.messages.with(|m| !m.is_empty());
+    let has_message = move || {
+        state
+            .messages
+            .with(|m| m.iter().any(|m| m.kind() == MessageKind::Input))
+    };
     view! {
         <form class="n-form" on:submit=solve>
-            <label for="n-input">"N"</label>
+            <label for="n-input">{t!(i18n, form.n)}</label>
             <input
                 id="n-input"
                 type="text"
@@ -53,26 +65,16 @@ pub fn NForm() -> impl IntoView {
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))
             />
-            <button type="submit">"Solve"</button>
+            <button type="submit">{t!(i18n, form.solve)}</button>
             <RadioGroup
                 name="modes"
-                legend="Mode".to_owned()
-                options=Mode::ALL
-                    .map(|m| (m, format!("{} (N ≤ {})", m.label(), m.max_n())))
-                    .to_vec()
+                legend=Signal::derive(move || td_string!(i18n.get_locale(), mode.legend).to_owned())
+                options=Mode::ALL.to_vec()
+                label=Callback::new(move |m| mode_with_limit(m, i18n.get_locale()))
                 selected=mode
                 on_choose=Callback::new(choose)
             />
-            <div id="n-message" class="message" role="alert">
-                {move || {
-                    state
-                        .messages
-                        .get()
-                        .into_iter()
-                        .map(|m| view! { <p>{m}</p> })
-                        .collect_view()
-                }}
-            </div>
+            <Messages id="n-message" />
         </form>
     }
 }

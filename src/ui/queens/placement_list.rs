@@ -1,6 +1,7 @@
 //! The list of placements: a virtualised listbox that renders only the rows in view.
 
 use super::state::{ListingState, QueensState};
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::ui::state::AppState;
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;
@@ -17,6 +18,7 @@ fn option_id(row: u64) -> String {
 #[component]
 pub fn PlacementList() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let i18n = use_i18n();
     let page = expect_context::<QueensState>();
     let scroller = NodeRef::<html::Div>::new();
     let len = Memo::new(move |_| page.listing.with(ListingState::listed));
@@ -153,9 +155,9 @@ pub fn PlacementList() -> impl IntoView {
             tabindex="0"
             aria-label=move || {
                 if state.queens.with(|v| v.fundamental) {
-                    "Fundamental placements"
+                    td_string!(i18n.get_locale(), list.fundamental_placements)
                 } else {
-                    "Placements"
+                    td_string!(i18n.get_locale(), list.placements)
                 }
             }
             aria-activedescendant=move || (len.get() > 0).then(|| option_id(selected.get()))

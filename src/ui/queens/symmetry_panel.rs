@@ -1,24 +1,12 @@
 //! The selected placement's symmetry class, and the choice of which of its variants the board shows.
 
 use super::state::QueensState;
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::symmetry::Symmetry;
+use crate::text::labels;
 use crate::ui::radio_group::RadioGroup;
 use leptos::prelude::*;
-
-/// How a person names a symmetry.
-fn symmetry_label(symmetry: Symmetry) -> &'static str {
-    match symmetry {
-        Symmetry::Identity => "As listed",
-        Symmetry::Rotate90 => "Rotated 90°",
-        Symmetry::Rotate180 => "Rotated 180°",
-        Symmetry::Rotate270 => "Rotated 270°",
-        Symmetry::MirrorColumns => "Mirrored left–right",
-        Symmetry::MirrorRows => "Mirrored top–bottom",
-        Symmetry::Transpose => "Reflected in the a1 diagonal",
-        Symmetry::AntiTranspose => "Reflected in the other diagonal",
-    }
-}
 
 /// The distinct variants of `placement`, each named by the first symmetry that makes it.
 fn distinct_variants(placement: &Placement) -> Vec<(Symmetry, Placement)> {
@@ -49,21 +37,27 @@ pub fn SymmetryPanel(
         page.selected.track();
         shown.set(Symmetry::Identity);
     });
+    let i18n = use_i18n();
     move || {
         let variants = variants.get();
         (!variants.is_empty()).then(|| {
             let count = variants.len();
+            let legend = Signal::derive(move || {
+                let locale = i18n.get_locale();
+                if count == 1 {
+                    td_string!(locale, symmetry.class_single).to_owned()
+                } else {
+                    td_string!(locale, symmetry.class_many, count = count)
+                }
+            });
             view! {
                 <RadioGroup
                     name="variants"
-                    legend=format!(
-                        "Symmetry class: {count} distinct variant{}",
-                        if count == 1 { "" } else { "s" },
-                    )
-                    options=variants
-                        .into_iter()
-                        .map(|(symmetry, _)| (symmetry, symmetry_label(symmetry).to_owned()))
-                        .collect()
+                    legend=legend
+                    options=variants.into_iter().map(|(symmetry, _)| symmetry).collect()
+                    label=Callback::new(move |symmetry| {
+                        labels::symmetry(symmetry, i18n.get_locale()).to_owned()
+                    })
                     selected=shown
                     on_choose=Callback::new(move |symmetry| shown.set(symmetry))
                 />

@@ -50,8 +50,8 @@ const progressOf = async (bar) => Number(await bar.getAttribute('aria-valuenow')
 test('N = 12 counts 14200 and shows the known value', async ({ page }) => {
   await page.goto('./?mode=count&n=12');
   const p = panel(page);
-  await expect(p.status).toHaveText('Number of placements = 14200', { timeout: 30_000 });
-  await expect(p.region).toContainText('Known value (OEIS A000170): 14200 ✓ matches');
+  await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
+  await expect(p.region).toContainText('Known value (OEIS A000170): 14,200 ✓ matches');
   await expect(p.region).toContainText(/Workers: [1-9]\d*/);
   await expect(p.progress).toHaveAttribute('aria-valuenow', '100');
   await expect(p.progress).toHaveAttribute('aria-valuemin', '0');
@@ -66,7 +66,7 @@ test('the counting panel has no axe-core violations, counting or done', async ({
   expect(await audit(page)).toEqual([]);
   await p.cancel.click();
   await solve(page, '12');
-  await expect(p.status).toHaveText('Number of placements = 14200', { timeout: 30_000 });
+  await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
   expect(await audit(page)).toEqual([]);
 });
 
@@ -98,22 +98,22 @@ test('a new N while counting shows only the new result', async ({ page }) => {
   const p = panel(page);
   await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
   await solve(page, '12');
-  await expect(p.status).toHaveText('Number of placements = 14200', { timeout: 30_000 });
-  await expect(p.region).toContainText('Known value (OEIS A000170): 14200 ✓ matches');
+  await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
+  await expect(p.region).toContainText('Known value (OEIS A000170): 14,200 ✓ matches');
   // Whatever N = 17's workers were doing is gone: nothing else is ever reported.
   await page.waitForTimeout(1500);
   const seen = await page.evaluate(() => window.statusTexts);
   expect(seen.filter((t) => t.startsWith('Number of placements'))).toEqual([
-    'Number of placements = 14200',
+    'Number of placements = 14,200',
   ]);
-  await expect(p.status).toHaveText('Number of placements = 14200');
+  await expect(p.status).toHaveText('Number of placements = 14,200');
 });
 
 test('the page stays responsive while counting', async ({ page }) => {
   await page.addInitScript(recordLongTasks);
   await page.goto('./?mode=count&n=12');
   const p = panel(page);
-  await expect(p.status).toHaveText('Number of placements = 14200', { timeout: 30_000 });
+  await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
   // Only the count matters, not loading the page.
   const since = await page.evaluate(() => performance.now());
   await solve(page, '17');

@@ -61,7 +61,7 @@ test('Play advances, Pause stops, and the address follows when paused', async ({
   const stopped = await stepOf(page);
   await page.waitForTimeout(400);
   expect(await stepOf(page)).toBe(stopped);
-  await expect(page).toHaveURL(new RegExp(`step=${stopped}&speed=100$`));
+  await expect(page).toHaveURL(new RegExp(`step=${stopped}&speed=100&lang=en$`));
   await expect(counter(page, 'Steps')).toHaveText(String(stopped));
 });
 
@@ -119,7 +119,7 @@ test('keyboard: Space plays and pauses, arrows step, Home and End, + and − cha
   await page.keyboard.press('+');
   await page.keyboard.press('+');
   await expect(page.getByText('1 steps/s')).toBeVisible();
-  await expect(page).toHaveURL(/speed=1$/);
+  await expect(page).toHaveURL(/speed=1&lang=en$/);
   await page.keyboard.press('-');
   await expect(page.getByText('1 step every 2 s')).toBeVisible();
   // Keys typed in the N field are the field's own.
@@ -156,13 +156,13 @@ test('found solutions are logged in the seeds\' format and a click goes to them'
   await expect(p.board).toHaveAccessibleName(/Solution 1 found: \(2,1\) \(4,2\) \(6,3\) \(1,4\) \(3,5\) \(5,6\)\./);
   await totalKnown(page);
   await p.end.click();
-  await expect(p.log).toContainText('4 solutions found.');
+  await expect(p.log).toContainText('Solutions found: 4.');
   const entries = p.log.getByRole('button');
   await expect(entries).toHaveCount(4);
   await expect(entries.first()).toHaveText('4: (5,1) (3,2) (1,3) (6,4) (4,5) (2,6)');
   await p.log.getByRole('button', { name: /^2: / }).click();
   await expect(p.board).toHaveAccessibleName(/Solution 2 found: \(3,1\) \(6,2\) \(2,3\) \(5,4\) \(1,5\) \(4,6\)\. Queens on c1, f2, b3, e4, a5, d6\.$/);
-  await expect(p.log).toContainText('2 solutions found.');
+  await expect(p.log).toContainText('Solutions found: 2.');
   await p.previousSolution.click();
   await expect(p.board).toHaveAccessibleName(/Solution 1 found/);
 });
@@ -195,7 +195,7 @@ test('a bad link is reported; a step past the end is clamped to the end', async 
   await expect(message).toContainText(/The link asks for step 99,999,999, but this search has only [\d,]+ steps; showing step [\d,]+\./);
   const p = player(page);
   await expect(counter(page, 'Solutions found')).toHaveText('4');
-  await expect(page).toHaveURL(/\?mode=play&n=6&alg=flags&step=\d+&speed=5$/);
+  await expect(page).toHaveURL(/\?mode=play&n=6&alg=flags&step=\d+&speed=5&lang=en$/);
   await page.goto('./?mode=play&n=6&alg=flags&step=abc');
   await expect(message).toContainText('step = “abc” is not a step number');
   await expect(p.board).toHaveAccessibleName(/^Step 0 /);

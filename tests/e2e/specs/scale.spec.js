@@ -26,7 +26,7 @@ test('N = 16 lists all 14,772,512 placements and the keyboard reaches the last',
   await page.goto('./');
   const c = controls(page);
   await solve(page, '16');
-  await expect(c.count).toHaveText('Number of placements = 14772512', { timeout: 30_000 });
+  await expect(c.count).toHaveText('Number of placements = 14,772,512', { timeout: 30_000 });
   const first = columnsOf(await selectedIn(c.list).textContent());
   expect(first).toHaveLength(16);
   expect(isPlacement(first)).toBe(true);
@@ -40,13 +40,13 @@ test('N = 16 lists all 14,772,512 placements and the keyboard reaches the last',
   const paged = Number((await selectedIn(c.list).textContent()).split(':')[0]);
   expect(paged).toBeLessThan(14772512);
   expect(paged).toBeGreaterThan(14772490);
-  await expect(page).toHaveURL(new RegExp(`\\?n=16&p=${paged}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?n=16&p=${paged}&lang=en$`));
 });
 
 test('a link into the middle of N = 16 opens on that placement, in view', async ({ page }) => {
   await page.goto('./?n=16&p=10000000');
   const c = controls(page);
-  await expect(c.count).toHaveText('Number of placements = 14772512', { timeout: 30_000 });
+  await expect(c.count).toHaveText('Number of placements = 14,772,512', { timeout: 30_000 });
   const selected = selectedIn(c.list);
   await expect(selected).toHaveText(/^10000000: /);
   await expect(selected).toBeInViewport();
@@ -79,9 +79,9 @@ test('a link into the middle of N = 16 opens on that placement, in view', async 
 test('a placement past the end of N = 16 is reported and clamped', async ({ page }) => {
   await page.goto('./?n=16&p=99999999');
   const c = controls(page);
-  await expect(c.message).toHaveText(/placement 99999999, but there are only 14772512/, { timeout: 30_000 });
+  await expect(c.message).toHaveText(/placement 99,999,999, but there are only 14,772,512/, { timeout: 30_000 });
   await expect(selectedIn(c.list)).toHaveText(/^14772512: /);
-  await expect(page).toHaveURL(/\?n=16&p=14772512$/);
+  await expect(page).toHaveURL(/\?n=16&p=14772512&lang=en$/);
 });
 
 test('fundamental only: 12 classes for N = 8, whose sizes add up to 92', async ({ page }) => {
@@ -90,7 +90,7 @@ test('fundamental only: 12 classes for N = 8, whose sizes add up to 92', async (
   await page.getByRole('checkbox', { name: /Fundamental only/ }).check();
   await expect(c.count).toHaveText('Number of fundamental placements = 12');
   const list = page.getByRole('listbox', { name: 'Fundamental placements' });
-  await expect(page).toHaveURL(/\?n=8&p=1&f=1$/);
+  await expect(page).toHaveURL(/\?n=8&p=1&f=1&lang=en$/);
   await list.focus();
   const sizes = [];
   for (let i = 0; i < 12; i++) {
@@ -124,7 +124,7 @@ const list = (page) => page.getByRole('listbox');
 test('a link to the fundamental list of N = 16', async ({ page }) => {
   await page.goto('./?n=16&p=1846955&f=1');
   const c = controls(page);
-  await expect(c.count).toHaveText('Number of fundamental placements = 1846955', { timeout: 30_000 });
+  await expect(c.count).toHaveText('Number of fundamental placements = 1,846,955', { timeout: 30_000 });
   await expect(selectedIn(list(page))).toHaveText(/^1846955: /);
   expect(isPlacement(columnsOf(await selectedIn(list(page)).textContent()))).toBe(true);
 });
@@ -133,11 +133,11 @@ test('one placement of a million queens: checked, drawn, downloadable', async ({
   await page.goto('./');
   const c = controls(page);
   await page.getByRole('radio', { name: /One placement/ }).check();
-  await expect(page).toHaveURL(/\?mode=one&n=8$/);
+  await expect(page).toHaveURL(/\?mode=one&n=8&lang=en$/);
   await solve(page, '1000000');
-  await expect(c.count).toHaveText('One placement of 1000000 queens, checked: no two attack each other.');
+  await expect(c.count).toHaveText('One placement of 1,000,000 queens, checked: no two attack each other.');
   await expect(page.getByRole('img', { name: /^1000000 by 1000000 board, scaled/ })).toBeVisible();
-  await expect(page.getByText(/^\(2,1\) \(4,2\) \(6,3\).*… and 999988 more in the download$/)).toBeVisible();
+  await expect(page.getByText(/^\(2,1\) \(4,2\) \(6,3\).*… and 999,988 more in the download$/)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download coordinates' }).click(),
@@ -158,5 +158,5 @@ test('one placement: small boards are drawn square by square, N = 2 has none', a
   await expect(c.count).toHaveText('No placement exists for N = 2.');
   await expect(page.getByRole('button', { name: 'Download coordinates' })).toBeDisabled();
   await solve(page, '1000001');
-  await expect(c.message).toHaveText(/too large: constructing one placement goes up to N = 1000000\./);
+  await expect(c.message).toHaveText(/too large: constructing one placement goes up to N = 1,000,000\./);
 });

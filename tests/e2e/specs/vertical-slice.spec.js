@@ -15,7 +15,7 @@ test('opens on N = 8 solved, with the seed\'s first placement selected', async (
     '8 by 8 board with 8 queens on a1, e2, h3, f4, c5, g6, b7, d8',
   );
   await expect(page.locator('svg.board .queen')).toHaveCount(8);
-  await expect(page).toHaveURL(/\?n=8&p=1$/);
+  await expect(page).toHaveURL(/\?n=8&p=1&lang=en$/);
 });
 
 test('rows show their number and the seed\'s coordinates, in lexicographic order', async ({ page }) => {
@@ -39,7 +39,7 @@ test('the keyboard moves the selection through the whole list and the board foll
   await page.keyboard.press('End');
   await expect(selected).toHaveText('92: (8,1) (4,2) (1,3) (3,4) (6,5) (2,6) (7,7) (5,8)');
   await expect(c.board).toHaveAccessibleName(/queens on h1, d2, a3, c4, f5, b6, g7, e8$/);
-  await expect(page).toHaveURL(/\?n=8&p=92$/);
+  await expect(page).toHaveURL(/\?n=8&p=92&lang=en$/);
   await page.keyboard.press('PageUp');
   const afterPageUp = Number((await selected.textContent()).split(':')[0]);
   expect(afterPageUp).toBeLessThan(91);
@@ -60,7 +60,7 @@ test('clicking a row selects it', async ({ page }) => {
   await c.list.getByRole('option', { name: /^4: / }).click();
   await expect(c.list.getByRole('option', { selected: true })).toHaveText(/^4: \(1,1\) \(7,2\) \(5,3\)/);
   await expect(c.board).toHaveAccessibleName(/queens on a1, g2, e3, h4, b5, d6, f7, c8$/);
-  await expect(page).toHaveURL(/\?n=8&p=4$/);
+  await expect(page).toHaveURL(/\?n=8&p=4&lang=en$/);
 });
 
 test('the address holds N and the placement', async ({ page }) => {
@@ -79,13 +79,13 @@ test('solving pushes a history entry; Back and Forward switch N', async ({ page 
   const c = controls(page);
   await solve(page, '5', { withEnter: true });
   await expect(c.count).toHaveText('Number of placements = 10');
-  await expect(page).toHaveURL(/\?n=5&p=1$/);
+  await expect(page).toHaveURL(/\?n=5&p=1&lang=en$/);
   await c.list.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(page).toHaveURL(/\?n=5&p=3$/);
+  await expect(page).toHaveURL(/\?n=5&p=3&lang=en$/);
   await page.goBack();
-  await expect(page).toHaveURL(/\?n=6&p=2$/);
+  await expect(page).toHaveURL(/\?n=6&p=2&lang=en$/);
   await expect(c.count).toHaveText('Number of placements = 4');
   await expect(c.field).toHaveValue('6');
   await expect(c.list.getByRole('option', { selected: true })).toHaveText(/^2: /);
@@ -133,7 +133,7 @@ for (const [text, expected] of BAD_INPUTS) {
     await expect(c.field).toHaveAttribute('aria-invalid', 'true');
     await expect(c.count).toHaveText('Number of placements = 4');
     await expect(c.list.getByRole('option', { selected: true })).toHaveText(/^2: /);
-    await expect(page).toHaveURL(/\?n=6&p=2$/);
+    await expect(page).toHaveURL(/\?n=6&p=2&lang=en$/);
     // The page still works afterwards, and the message goes away.
     await solve(page, '4');
     await expect(c.count).toHaveText('Number of placements = 2');
@@ -158,7 +158,7 @@ for (const [query, expected] of BAD_LINKS) {
     await expect(c.message).toHaveText(expected);
     await expect(c.count).toHaveText('Number of placements = 92');
     await expect(c.list.getByRole('option', { selected: true })).toHaveText(/^1: /);
-    await expect(page).toHaveURL(/\?n=8&p=1$/);
+    await expect(page).toHaveURL(/\?n=8&p=1&lang=en$/);
   });
 }
 
@@ -167,5 +167,5 @@ test('a link past the last placement is reported and clamped', async ({ page }) 
   const c = controls(page);
   await expect(c.message).toHaveText(/placement 99, but there are only 4/);
   await expect(c.list.getByRole('option', { selected: true })).toHaveText(/^4: /);
-  await expect(page).toHaveURL(/\?n=6&p=4$/);
+  await expect(page).toHaveURL(/\?n=6&p=4&lang=en$/);
 });

@@ -1,6 +1,8 @@
 //! The algorithm the player traces.
 
+use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::trace::Algorithm;
+use crate::text::labels;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -8,6 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn AlgorithmChoice() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     let chosen = Memo::new(move |_| app.queens.with(|v| v.algorithm));
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(algorithm) = event_target_value(&ev).parse::<Algorithm>() {
@@ -16,14 +19,14 @@ pub fn AlgorithmChoice() -> impl IntoView {
     };
     view! {
         <label class="algorithm-choice">
-            "Algorithm "
+            <span class="toolbar-label">{t!(i18n, queens_play.algorithm)}</span>
             <select on:change=choose>
                 {Algorithm::ALL
                     .into_iter()
                     .map(|a| {
                         view! {
                             <option value=a.name() selected=move || chosen.get() == a>
-                                {a.label()}
+                                {move || labels::algorithm(a, i18n.get_locale())}
                             </option>
                         }
                     })

@@ -1,9 +1,11 @@
 //! The board at a step of the search: the queens placed so far and the event just done, marked
 //! by colour and by a shape and a symbol, with the attacking queen's line.
 
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::trace::Tracer;
 use crate::queens::trace::{Event, Frame};
+use crate::text::Locale;
 use crate::ui::board::{queen, Board};
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
@@ -58,15 +60,13 @@ impl Mark {
     }
 
     /// What it means, for the legend.
-    pub fn meaning(self) -> &'static str {
+    pub fn meaning(self, locale: Locale) -> &'static str {
         match self {
-            Mark::Try => "Square being tried (green, “?”)",
-            Mark::Attacked => {
-                "Square attacked (red, “×”), with a line to the queen attacking it (circled)"
-            }
-            Mark::Placed => "Queen just placed (blue double outline)",
-            Mark::Vacated => "Square just vacated by backtracking (grey dashed outline, “↩”)",
-            Mark::Solution => "Solution found (thick gold frame around the whole board)",
+            Mark::Try => td_string!(locale, queens_play.mark_try),
+            Mark::Attacked => td_string!(locale, queens_play.mark_attacked),
+            Mark::Placed => td_string!(locale, queens_play.mark_placed),
+            Mark::Vacated => td_string!(locale, queens_play.mark_vacated),
+            Mark::Solution => td_string!(locale, queens_play.mark_solution),
         }
     }
 }
@@ -137,10 +137,14 @@ pub fn PlayerBoard() -> impl IntoView {
             .with(|f| f.as_ref().map(|f| f.n))
             .unwrap_or_else(|| app.queens.with(|v| v.n))
     });
+    let i18n = use_i18n();
     let description = Signal::derive(move || {
-        player
-            .frame
-            .with(|f| f.as_ref().map(describe_frame).unwrap_or_default())
+        let locale = i18n.get_locale();
+        player.frame.with(|f| {
+            f.as_ref()
+                .map(|f| describe_frame(f, locale))
+                .unwrap_or_default()
+        })
     });
     let no_placement = Signal::derive(|| None::<Placement>);
     let drawing = move || {

@@ -1,9 +1,12 @@
 //! The same N under every algorithm, run to the end in slices: the work each does, side by side.
 
+use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Counters, Tracer};
+use crate::text::labels;
+use crate::text::number::number;
 use crate::ui::state::AppState;
 use crate::ui::time_sliced::use_time_sliced;
-use crate::view::player::{counter_rows, grouped};
+use crate::view::player::counter_rows;
 use leptos::prelude::*;
 
 /// Steps of one algorithm between two looks at the clock; the algorithms still running take
@@ -70,22 +73,29 @@ pub fn Compare() -> impl IntoView {
             done
         });
     };
-    let headers = counter_rows(&Counters::default()).map(|(label, _)| label);
+    let i18n = use_i18n();
     let rows = move || {
+        let locale = i18n.get_locale();
+        let headers = counter_rows(&Counters::default(), locale).map(|(label, _)| label);
         table.with(|t| {
             let (size, runs) = t.as_ref().filter(|(size, _)| *size == n.get())?;
-            let caption = format!("Every algorithm on N = {size}, each run to its end");
+            let caption = td_string!(locale, queens_play.compare_caption, n = size);
             let body = runs
                 .iter()
                 .map(|run| {
-                    let cells = counter_rows(&run.counters)
-                        .map(|(_, value)| view! { <td>{grouped(value)}</td> })
+                    let cells = counter_rows(&run.counters, locale)
+                        .map(|(_, value)| view! { <td>{number(value, locale)}</td> })
                         .collect_view();
+                    let status = if run.done {
+                        td_string!(locale, queens_play.done)
+                    } else {
+                        td_string!(locale, queens_play.running)
+                    };
                     view! {
                         <tr>
-                            <th scope="row">{run.algorithm.label()}</th>
+                            <th scope="row">{labels::algorithm(run.algorithm, locale)}</th>
                             {cells}
-                            <td>{if run.done { "done" } else { "running…" }}</td>
+                            <td>{status}</td>
                         </tr>
                     }
                 })
@@ -95,9 +105,9 @@ pub fn Compare() -> impl IntoView {
                     <caption>{caption}</caption>
                     <thead>
                         <tr>
-                            <th scope="col">"Algorithm"</th>
+                            <th scope="col">{td_string!(locale, queens_play.compare_algorithm)}</th>
                             {headers.map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
-                            <th scope="col">"Status"</th>
+                            <th scope="col">{td_string!(locale, queens_play.compare_status)}</th>
                         </tr>
                     </thead>
                     <tbody>{body}</tbody>
@@ -107,12 +117,10 @@ pub fn Compare() -> impl IntoView {
     };
     view! {
         <section class="compare" aria-labelledby="compare-heading">
-            <h2 id="compare-heading">"Compare the algorithms"</h2>
-            <p>
-                "The same N under every algorithm: scanning the queens already placed costs far more conflict checks than looking up flag arrays or bitmasks."
-            </p>
+            <h2 id="compare-heading">{t!(i18n, queens_play.compare_heading)}</h2>
+            <p>{t!(i18n, queens_play.compare_text)}</p>
             <button type="button" on:click=start>
-                "Compare all algorithms"
+                {t!(i18n, queens_play.compare)}
             </button>
             {rows}
         </section>

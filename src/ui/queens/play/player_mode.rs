@@ -7,10 +7,11 @@ use super::counters::CountersPanel;
 use super::legend::Legend;
 use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
+use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::player::{install_shortcuts, Controls, Player, PlayerSource, TimelineBar};
 use crate::ui::state::AppState;
-use crate::view::player::step_clamped_message;
+use crate::view::message::Message;
 use leptos::prelude::*;
 
 /// The search the player shows: N and the algorithm.
@@ -30,22 +31,32 @@ pub fn PlayerMode() -> impl IntoView {
         speed: Signal::derive(move || app.queens.with(|v| v.speed)),
         set_speed: Callback::new(move |speed| app.queens.update(|v| v.speed = speed)),
         on_clamped: Callback::new(move |(asked, shown)| {
-            app.tell(step_clamped_message(asked, shown))
+            app.tell(Message::StepClamped {
+                asked,
+                total: shown,
+            })
         }),
     });
+    let i18n = use_i18n();
+    let milestones = [
+        Signal::derive(move || {
+            td_string!(i18n.get_locale(), queens_play.previous_solution).to_owned()
+        }),
+        Signal::derive(move || td_string!(i18n.get_locale(), queens_play.next_solution).to_owned()),
+    ];
     provide_context(player);
     provide_context(control);
     install_shortcuts(control);
     view! {
-        <section class="player" aria-label="Step-by-step player">
+        <section class="player" aria-label=move || td_string!(i18n.get_locale(), player.region)>
             <AlgorithmChoice />
-            <Controls milestones=["Previous solution", "Next solution"] />
+            <Controls milestones=milestones />
             <TimelineBar />
             <p class="shortcuts">
-                "Keys: Space play/pause, ← → step, Home/End start/end, + − speed."
+                {t!(i18n, player.keys)}
             </p>
             <div class="player-workspace">
-                <section class="board-panel" aria-label="Board">
+                <section class="board-panel" aria-label=move || td_string!(i18n.get_locale(), queens_play.board)>
                     <PlayerBoard />
                     <Legend />
                 </section>

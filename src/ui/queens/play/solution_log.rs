@@ -1,8 +1,9 @@
 //! The solutions found up to the step shown, latest first; a click jumps to one.
 
+use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::Tracer;
+use crate::text::number::number;
 use crate::ui::player::{Player, PlayerControl, Target};
-use crate::view::player::grouped;
 use leptos::prelude::*;
 
 /// How many of the latest solutions the log shows.
@@ -33,14 +34,19 @@ pub fn SolutionLog() -> impl IntoView {
             })
             .unwrap_or_default()
     });
-    let summary = move || match found.get() {
-        0 => "No solution found yet.".to_owned(),
-        1 => "1 solution found.".to_owned(),
-        k if k <= SHOWN => format!("{} solutions found.", grouped(k)),
-        k => format!(
-            "{} solutions found; the latest {SHOWN} are shown.",
-            grouped(k)
-        ),
+    let i18n = use_i18n();
+    let summary = move || {
+        let locale = i18n.get_locale();
+        match found.get() {
+            0 => td_string!(locale, queens_play.none_found).to_owned(),
+            k if k <= SHOWN => td_string!(locale, queens_play.found, count = number(k, locale)),
+            k => td_string!(
+                locale,
+                queens_play.found_latest,
+                count = number(k, locale),
+                shown = SHOWN
+            ),
+        }
     };
     let items = move || {
         entries
@@ -51,7 +57,9 @@ pub fn SolutionLog() -> impl IntoView {
                 view! {
                     <li>
                         <button type="button" class="solution" on:click=go>
-                            <span class="solution-number">{format!("{}: ", grouped(index + 1))}</span>
+                            <span class="solution-number">
+                                {move || format!("{}: ", number(index + 1, i18n.get_locale()))}
+                            </span>
                             {text}
                         </button>
                     </li>
@@ -61,7 +69,7 @@ pub fn SolutionLog() -> impl IntoView {
     };
     view! {
         <section class="solution-log" aria-labelledby="solutions-heading">
-            <h2 id="solutions-heading">"Solutions found"</h2>
+            <h2 id="solutions-heading">{t!(i18n, queens_play.solutions_heading)}</h2>
             <p class="solution-summary">{summary}</p>
             <ul class="solutions">{items}</ul>
         </section>

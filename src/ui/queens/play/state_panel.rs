@@ -1,5 +1,6 @@
 //! The algorithm's own variables at the step shown.
 
+use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::trace::Tracer;
 use crate::ui::player::Player;
 use crate::view::player::state_rows;
@@ -9,10 +10,12 @@ use leptos::prelude::*;
 #[component]
 pub fn StatePanel() -> impl IntoView {
     let player = expect_context::<Player<Tracer>>();
+    let i18n = use_i18n();
     let rows = move || {
+        let locale = i18n.get_locale();
         player.frame.with(|f| {
             f.as_ref()
-                .map(|f| state_rows(&f.state, f.n))
+                .map(|f| state_rows(&f.state, f.n, locale))
                 .unwrap_or_default()
                 .into_iter()
                 .map(|(name, value)| {
@@ -26,7 +29,7 @@ pub fn StatePanel() -> impl IntoView {
     };
     view! {
         <section class="state-panel" aria-labelledby="state-heading">
-            <h2 id="state-heading">"Algorithm state"</h2>
+            <h2 id="state-heading">{t!(i18n, queens_play.state)}</h2>
             <dl class="variables">{rows}</dl>
         </section>
     }

@@ -1,0 +1,91 @@
+//! The names a person reads for the app's choices: modes, algorithms, symmetries, speeds.
+
+use super::number::number;
+use super::Locale;
+use crate::i18n::i18n::td_string;
+use crate::queens::symmetry::Symmetry;
+use crate::queens::trace::Algorithm;
+use crate::view::mode::Mode;
+use crate::view::speed::Speed;
+
+/// The mode's name: "List all", "Step by step"…
+pub fn mode(mode: Mode, locale: Locale) -> &'static str {
+    match mode {
+        Mode::List => td_string!(locale, mode.list),
+        Mode::Play => td_string!(locale, mode.play),
+        Mode::Count => td_string!(locale, mode.count),
+        Mode::One => td_string!(locale, mode.one),
+    }
+}
+
+/// What the mode does, for "listing goes up to N = 16".
+pub fn doing(mode: Mode, locale: Locale) -> &'static str {
+    match mode {
+        Mode::List => td_string!(locale, mode.doing_list),
+        Mode::Play => td_string!(locale, mode.doing_play),
+        Mode::Count => td_string!(locale, mode.doing_count),
+        Mode::One => td_string!(locale, mode.doing_one),
+    }
+}
+
+/// The mode's name with the largest N it takes: "List all (N ≤ 16)".
+pub fn mode_with_limit(chosen: Mode, locale: Locale) -> String {
+    td_string!(
+        locale,
+        mode.with_limit,
+        mode = mode(chosen, locale),
+        max = number(chosen.max_n() as u64, locale)
+    )
+}
+
+/// The algorithm's name, for menus and tables.
+pub fn algorithm(algorithm: Algorithm, locale: Locale) -> &'static str {
+    match algorithm {
+        Algorithm::Pointer => td_string!(locale, queens_play.alg_pointer),
+        Algorithm::Flags => td_string!(locale, queens_play.alg_flags),
+        Algorithm::ColumnByColumn => td_string!(locale, queens_play.alg_columns),
+        Algorithm::Bitmask => td_string!(locale, queens_play.alg_bitmask),
+    }
+}
+
+/// How a symmetry is named: "Rotated 90°".
+pub fn symmetry(symmetry: Symmetry, locale: Locale) -> &'static str {
+    match symmetry {
+        Symmetry::Identity => td_string!(locale, symmetry.identity),
+        Symmetry::Rotate90 => td_string!(locale, symmetry.rotate90),
+        Symmetry::Rotate180 => td_string!(locale, symmetry.rotate180),
+        Symmetry::Rotate270 => td_string!(locale, symmetry.rotate270),
+        Symmetry::MirrorColumns => td_string!(locale, symmetry.mirror_columns),
+        Symmetry::MirrorRows => td_string!(locale, symmetry.mirror_rows),
+        Symmetry::Transpose => td_string!(locale, symmetry.transpose),
+        Symmetry::AntiTranspose => td_string!(locale, symmetry.anti_transpose),
+    }
+}
+
+/// A speed as a person reads it: "1 step every 3 s", "5 steps/s".
+pub fn speed(speed: Speed, locale: Locale) -> String {
+    let per_second = speed.steps_per_second();
+    if per_second < 1.0 {
+        let seconds = (1.0 / per_second).round() as u64;
+        td_string!(locale, player.speed_slow, seconds = seconds)
+    } else {
+        td_string!(locale, player.speed_fast, steps = speed.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_read_well() {
+        assert_eq!(mode(Mode::List, Locale::en), "List all");
+        assert_eq!(
+            mode_with_limit(Mode::List, Locale::en),
+            format!("List all (N ≤ {})", Mode::List.max_n())
+        );
+        assert_eq!(speed(Speed::from_rung(0), Locale::en), "1 step every 3 s");
+        assert_eq!(speed(Speed::default(), Locale::en), "5 steps/s");
+        assert_eq!(symmetry(Symmetry::Rotate90, Locale::en), "Rotated 90°");
+    }
+}

@@ -1,0 +1,306 @@
+//! The typed messages of `view::message`, rendered in the reader's language.
+
+use super::labels::{algorithm, doing, mode, speed};
+use super::language::{all as languages, code};
+use super::number::number;
+use super::Locale;
+use crate::i18n::i18n::td_string;
+use crate::queens::trace::Algorithm;
+use crate::view::input::NError;
+use crate::view::message::Message;
+use crate::view::mode::Mode;
+use crate::view::params::quoted;
+use crate::view::queens::{QueensError, QueensView, DEFAULT_N};
+use crate::view::speed::Speed;
+use crate::view::url::{AddressError, Page};
+use crate::worker::failure::CountFailure;
+use crate::worker::MAX_WORKERS;
+
+/// The message in `locale`.
+pub fn render(message: &Message, locale: Locale) -> String {
+    match message {
+        Message::BadN(error) => bad_n(error, locale),
+        Message::Link(error) => link(error, locale),
+        Message::StepClamped { asked, total } => td_string!(
+            locale,
+            link.step_clamped,
+            asked = number(*asked, locale),
+            total = number(*total, locale)
+        ),
+        Message::DownloadRefused => td_string!(locale, action.download_refused).into(),
+    }
+}
+
+/// Why a count in the workers stopped.
+pub fn count_failure(failure: &CountFailure, locale: Locale) -> String {
+    match failure {
+        CountFailure::TooLarge { n, max } => {
+            td_string!(locale, count.too_large, n = n, max = max)
+        }
+        CountFailure::NoWorker(reason) => {
+            td_string!(locale, count.no_worker, reason = reason)
+        }
+        CountFailure::WorkerStopped(reason) => {
+            let reason = match reason {
+                Some(reason) => reason.clone(),
+                None => td_string!(locale, count.worker_not_loaded).to_owned(),
+            };
+            td_string!(locale, count.worker_stopped, reason = reason)
+        }
+        CountFailure::BadMessage(reason) => {
+            td_string!(locale, count.bad_message, reason = reason)
+        }
+        CountFailure::NotText => td_string!(locale, count.not_text).into(),
+        CountFailure::BadJob(reason) => td_string!(locale, count.bad_job, reason = reason),
+        CountFailure::WentWrong(reason) => {
+            td_string!(locale, count.went_wrong, reason = reason)
+        }
+        CountFailure::SendFailed => td_string!(locale, count.send_failed).into(),
+    }
+}
+
+/// Why a text is not an acceptable N.
+pub fn bad_n(error: &NError, locale: Locale) -> String {
+    match error {
+        NError::Empty => td_string!(locale, input.empty).into(),
+        NError::NotANumber(text) => {
+            td_string!(locale, input.not_a_number, text = quoted(text))
+        }
+        NError::NotWhole(text) => td_string!(locale, input.not_whole, text = quoted(text)),
+        NError::TooSmall(text) => td_string!(locale, input.too_small, text = quoted(text)),
+        NError::TooLarge {
+            text,
+            mode: m,
+            other,
+        } => {
+            let mut sentence: String = td_string!(
+                locale,
+                input.too_large,
+                text = quoted(text),
+                doing = doing(*m, locale),
+                max = number(m.max_n() as u64, locale)
+            );
+            if let Some(other) = other {
+                sentence.push(' ');
+                sentence.push_str(&td_string!(
+                    locale,
+                    input.choose_other,
+                    mode = mode(*other, locale),
+                    max = number(other.max_n() as u64, locale)
+                ));
+            }
+            sentence
+        }
+    }
+}
+
+/// Names joined for a list in a message: `list, play, count, one`.
+fn names<T: Copy>(items: &[T], name: impl Fn(T) -> &'static str) -> String {
+    items
+        .iter()
+        .map(|&i| name(i))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A bad parameter of the address.
+fn link(error: &AddressError, locale: Locale) -> String {
+    match error {
+        AddressError::BadPage(value) => td_string!(
+            locale,
+            link.bad_page,
+            value = quoted(value),
+            names = names(&Page::ALL, Page::name)
+        ),
+        AddressError::BadLang(value) => td_string!(
+            locale,
+            link.bad_lang,
+            value = quoted(value),
+            names = names(languages(), code)
+        ),
+        AddressError::Queens(error) => queens(error, locale),
+    }
+}
+
+/// A bad parameter of the N-Queens page's address.
+fn queens(error: &QueensError, locale: Locale) -> String {
+    let defaults = QueensView::default();
+    match error {
+        QueensError::BadN(problem) => td_string!(
+            locale,
+            link.bad_n,
+            problem = bad_n(problem, locale),
+            n = DEFAULT_N
+        ),
+        QueensError::BadPlacement(value) => {
+            td_string!(locale, link.bad_placement, value = quoted(value))
+        }
+        QueensError::PlacementOutOfRange { requested, last } => td_string!(
+            locale,
+            link.placement_out_of_range,
+            requested = number(*requested, locale),
+            last = number(*last, locale)
+        ),
+        QueensError::BadMode(value) => td_string!(
+            locale,
+            link.bad_mode,
+            value = quoted(value),
+            names = names(&Mode::ALL, Mode::name)
+        ),
+        QueensError::BadFundamental(value) => {
+            td_string!(locale, link.bad_fundamental, value = quoted(value))
+        }
+        QueensError::BadWorkers(value) => td_string!(
+            locale,
+            link.bad_workers,
+            value = quoted(value),
+            max = MAX_WORKERS
+        ),
+        QueensError::BadAlgorithm(value) => td_string!(
+            locale,
+            link.bad_algorithm,
+            value = quoted(value),
+            names = names(&Algorithm::ALL, Algorithm::name),
+            default = algorithm(defaults.algorithm, locale)
+        ),
+        QueensError::BadStep(value) => {
+            td_string!(locale, link.bad_step, value = quoted(value))
+        }
+        QueensError::BadSpeed(value) => td_string!(
+            locale,
+            link.bad_speed,
+            value = quoted(value),
+            default = speed(Speed::default(), locale)
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::url::parse_query;
+
+    /// One message of every kind, with every variant of the errors they carry.
+    fn every_message() -> Vec<Message> {
+        let text = || "x".repeat(30);
+        let n_errors = vec![
+            NError::Empty,
+            NError::NotANumber(text()),
+            NError::NotWhole("2.5".into()),
+            NError::TooSmall("0".into()),
+            NError::TooLarge {
+                text: "20".into(),
+                mode: Mode::List,
+                other: Some(Mode::Count),
+            },
+            NError::TooLarge {
+                text: "9".repeat(30),
+                mode: Mode::One,
+                other: None,
+            },
+        ];
+        let mut queens: Vec<QueensError> =
+            n_errors.iter().cloned().map(QueensError::BadN).collect();
+        queens.extend([
+            QueensError::BadPlacement(text()),
+            QueensError::PlacementOutOfRange {
+                requested: 100,
+                last: 92,
+            },
+            QueensError::BadMode(text()),
+            QueensError::BadFundamental(text()),
+            QueensError::BadWorkers(text()),
+            QueensError::BadAlgorithm(text()),
+            QueensError::BadStep(text()),
+            QueensError::BadSpeed(text()),
+        ]);
+        let mut links = vec![AddressError::BadPage(text()), AddressError::BadLang(text())];
+        links.extend(queens.into_iter().map(AddressError::Queens));
+        let mut messages: Vec<Message> = n_errors.into_iter().map(Message::BadN).collect();
+        messages.extend(links.into_iter().map(Message::Link));
+        messages.extend([
+            Message::StepClamped {
+                asked: 99_999,
+                total: 1_234,
+            },
+            Message::DownloadRefused,
+        ]);
+        messages
+    }
+
+    #[test]
+    fn every_message_renders_in_every_language() {
+        for &locale in languages() {
+            let mut seen = std::collections::HashSet::new();
+            for message in every_message() {
+                let text = render(&message, locale);
+                assert!(text.chars().count() > 5, "{locale:?} {message:?}: {text:?}");
+                assert!(!text.contains("{{"), "{locale:?} {message:?}: {text:?}");
+                assert!(
+                    text.chars().count() < 300,
+                    "{locale:?} {message:?}: {text:?}"
+                );
+                assert!(seen.insert(text.clone()), "{locale:?}: repeated {text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_count_failure_renders_in_every_language() {
+        let failures = [
+            CountFailure::TooLarge { n: 40, max: 27 },
+            CountFailure::NoWorker("denied".into()),
+            CountFailure::WorkerStopped(Some("boom".into())),
+            CountFailure::WorkerStopped(None),
+            CountFailure::BadMessage("unknown message kind".into()),
+            CountFailure::NotText,
+            CountFailure::BadJob("bad".into()),
+            CountFailure::WentWrong("overflow".into()),
+            CountFailure::SendFailed,
+        ];
+        for &locale in languages() {
+            for failure in &failures {
+                let text = count_failure(failure, locale);
+                assert!(text.chars().count() > 5 && !text.contains("{{"), "{text:?}");
+                if locale != Locale::en {
+                    assert_ne!(text, count_failure(failure, Locale::en), "{locale:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn languages_differ_and_english_reads_as_before() {
+        let message = Message::StepClamped {
+            asked: 99_999,
+            total: 1_234,
+        };
+        assert_eq!(
+            render(&message, Locale::en),
+            "The link asks for step 99,999, but this search has only 1,234 steps; showing step 1,234."
+        );
+        for message in every_message() {
+            let english = render(&message, Locale::en);
+            for &locale in &languages()[1..] {
+                assert_ne!(render(&message, locale), english, "{locale:?} {message:?}");
+            }
+        }
+        let (_, errors) = parse_query("?mode=play&n=15&alg=dfs&step=-1&speed=7");
+        let rendered: Vec<String> = errors
+            .into_iter()
+            .map(|e| render(&Message::Link(e), Locale::en))
+            .collect();
+        assert_eq!(
+            rendered,
+            vec![
+                "The link's alg = “dfs” is not one of pointer, flags, columns, bitmask; playing Recursive with flag arrays c, c1, c2.",
+                "The link's step = “-1” is not a step number (0, 1, 2…); starting at step 0.",
+                "The link's speed = “7” is not one of the player's speeds; using 5 steps/s.",
+                &format!(
+                    "The link's n: N = 15 is too large: playing the search goes up to N = 14. Choose “List all”, which goes up to N = {}. Showing N = 8 instead.",
+                    Mode::List.max_n()
+                ),
+            ]
+        );
+    }
+}

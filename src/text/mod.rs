@@ -1,0 +1,10 @@
+//! Words and numbers as a reader of each language expects them: numbers grouped by the language's
+//! rules, durations, and the typed messages rendered at the edge. Pure: tested natively.
+
+pub mod duration;
+pub mod labels;
+pub mod language;
+pub mod message;
+pub mod number;
+
+pub use crate::i18n::Locale;
