@@ -8,6 +8,7 @@ use nqueens_lab::ui::board::Board;
 use nqueens_lab::ui::queens::{build_listings, PlacementList, QueensState};
 use nqueens_lab::ui::state::AppState;
 use nqueens_lab::view::queens::QueensView;
+use nqueens_lab::view::theme::ThemeChoice;
 use nqueens_lab::view::url::Address;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -116,6 +117,7 @@ fn app_state(view: QueensView) -> AppState {
             queens: view,
             ..Address::default()
         },
+        ThemeChoice::Auto,
         Vec::new(),
     )
 }

@@ -12,6 +12,7 @@ use crate::view::mode::Mode;
 use crate::view::params::quoted;
 use crate::view::queens::{QueensError, QueensView, DEFAULT_N};
 use crate::view::speed::Speed;
+use crate::view::theme::ThemeChoice;
 use crate::view::url::{AddressError, Page};
 use crate::worker::failure::CountFailure;
 use crate::worker::MAX_WORKERS;
@@ -117,6 +118,12 @@ fn link(error: &AddressError, locale: Locale) -> String {
             link.bad_lang,
             value = quoted(value),
             names = names(languages(), code)
+        ),
+        AddressError::BadTheme(value) => td_string!(
+            locale,
+            link.bad_theme,
+            value = quoted(value),
+            names = names(&ThemeChoice::ALL, ThemeChoice::name)
         ),
         AddressError::Queens(error) => queens(error, locale),
     }

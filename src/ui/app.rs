@@ -4,6 +4,7 @@
 use super::language::{choose_language, LanguagePicker};
 use super::queens::{build_listings, QueensPage, QueensState};
 use super::state::AppState;
+use super::theme::{apply_theme, stored_theme, use_theme, ThemePicker};
 use super::url_sync::{address_from_location, sync_address};
 use crate::i18n::i18n::{t, use_i18n, I18nContextProvider};
 use crate::view::url::Page;
@@ -24,18 +25,21 @@ pub fn App() -> impl IntoView {
 fn Shell() -> impl IntoView {
     let (address, messages) = address_from_location();
     choose_language(address.lang);
-    let app = AppState::new(address, messages);
+    let theme = address.theme.or_else(stored_theme).unwrap_or_default();
+    let app = AppState::new(address, theme, messages);
     provide_context(app);
     let queens = QueensState::new(app);
     provide_context(queens);
     sync_address(app);
     build_listings(app, queens);
+    apply_theme(use_theme(app));
     let i18n = use_i18n();
 
     view! {
         <header class="toolbar">
             <h1>{t!(i18n, app.title)}</h1>
             <LanguagePicker />
+            <ThemePicker />
         </header>
         <main>
             {move || match app.page.get() {

@@ -9,6 +9,7 @@ pub mod player;
 pub mod queens;
 pub mod radio_group;
 pub mod state;
+pub mod theme;
 pub mod time_sliced;
 pub mod url_sync;
 

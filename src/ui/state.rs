@@ -3,6 +3,7 @@
 use crate::text::Locale;
 use crate::view::message::{Message, MessageKind};
 use crate::view::queens::QueensView;
+use crate::view::theme::ThemeChoice;
 use crate::view::url::{Address, Page};
 use leptos::prelude::*;
 
@@ -14,16 +15,19 @@ pub struct AppState {
     pub page: RwSignal<Page>,
     /// The N-Queens page's view: the mode, N, the selected placement…
     pub queens: RwSignal<QueensView>,
+    /// The colour theme chosen.
+    pub theme: RwSignal<ThemeChoice>,
     /// Messages about bad input or a bad link, shown next to the page's form.
     pub messages: RwSignal<Vec<Message>>,
 }
 
 impl AppState {
     /// Creates the state for a first address.
-    pub fn new(address: Address, messages: Vec<Message>) -> Self {
+    pub fn new(address: Address, theme: ThemeChoice, messages: Vec<Message>) -> Self {
         Self {
             page: RwSignal::new(address.page),
             queens: RwSignal::new(address.queens),
+            theme: RwSignal::new(theme),
             messages: RwSignal::new(messages),
         }
     }
@@ -33,6 +37,7 @@ impl AppState {
         Address {
             page: self.page.get(),
             lang: Some(lang),
+            theme: Some(self.theme.get()),
             queens: self.queens.get(),
         }
     }
@@ -42,6 +47,9 @@ impl AppState {
         self.messages.set(messages);
         self.page.set(address.page);
         self.queens.set(address.queens);
+        if let Some(theme) = address.theme {
+            self.theme.set(theme);
+        }
     }
 
     /// Adds a message.

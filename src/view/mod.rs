@@ -9,5 +9,6 @@ pub mod params;
 pub mod player;
 pub mod queens;
 pub mod speed;
+pub mod theme;
 pub mod url;
 pub mod virtual_list;

@@ -6,6 +6,7 @@
 
 use super::params::{query_string, Params};
 use super::queens::{QueensError, QueensView};
+use super::theme::ThemeChoice;
 use crate::text::language;
 use crate::text::Locale;
 
@@ -37,6 +38,8 @@ pub struct Address {
     pub page: Page,
     /// The language, when the address names one (`lang`).
     pub lang: Option<Locale>,
+    /// The colour theme, when the address names one (`theme`).
+    pub theme: Option<ThemeChoice>,
     /// The N-Queens page's view.
     pub queens: QueensView,
 }
@@ -48,6 +51,8 @@ pub enum AddressError {
     BadPage(String),
     /// `lang` named no language of the page's; the language is chosen as if there were none.
     BadLang(String),
+    /// `theme` named no theme; the theme is chosen as if there were none.
+    BadTheme(String),
     /// A parameter of the N-Queens page.
     Queens(QueensError),
 }
@@ -75,9 +80,17 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
         }
         found
     });
+    let theme = params.get("theme").and_then(|text| {
+        let found = text.parse().ok();
+        if found.is_none() {
+            errors.push(AddressError::BadTheme(text.to_owned()));
+        }
+        found
+    });
     let mut address = Address {
         page,
         lang,
+        theme,
         ..Address::default()
     };
     match page {
@@ -97,6 +110,9 @@ pub fn to_query(address: &Address) -> String {
     };
     if let Some(lang) = address.lang {
         params.push(("lang", language::code(lang).to_owned()));
+    }
+    if let Some(theme) = address.theme.filter(|t| *t != ThemeChoice::Auto) {
+        params.push(("theme", theme.name().to_owned()));
     }
     query_string(params)
 }
@@ -170,5 +186,21 @@ mod tests {
         let (address, errors) = parse_query("?lang=xx&n=6");
         assert_eq!(address.lang, None);
         assert_eq!(errors, vec![AddressError::BadLang("xx".into())]);
+    }
+
+    #[test]
+    fn the_theme_is_written_when_chosen() {
+        let (address, errors) = parse_query("?n=6&theme=dark");
+        assert_eq!(address.theme, Some("dark".parse().unwrap_or_default()));
+        assert_eq!(errors, vec![]);
+        assert_eq!(to_query(&address), "?n=6&p=1&theme=dark");
+        let auto = Address {
+            theme: Some(ThemeChoice::Auto),
+            ..address
+        };
+        assert_eq!(to_query(&auto), "?n=6&p=1");
+        let (address, errors) = parse_query("?theme=neon");
+        assert_eq!(address.theme, None);
+        assert_eq!(errors, vec![AddressError::BadTheme("neon".into())]);
     }
 }

@@ -83,13 +83,16 @@ pub fn ConstructPanel() -> impl IntoView {
     let description =
         Signal::derive(move || td_string!(i18n.get_locale(), board.scaled, n = n.get()));
     view! {
-        <section class="construct" aria-label=move || td_string!(i18n.get_locale(), one.panel)>
+        <section class="mode-view construct" aria-label=move || td_string!(i18n.get_locale(), one.panel)>
+            <div class="side">
             <p class="count" role="status">{summary}</p>
             <p class="explanation">{t!(i18n, one.how)}</p>
             <p class="preview">{preview}</p>
             <button type="button" on:click=save disabled=move || placement.with(Option::is_none)>
                 {t!(i18n, one.download)}
             </button>
+            </div>
+            <div class="board-panel">
             // Rebuilt for each N, from plain values: a board of squares must never see a huge N.
             {move || {
                 let n = n.get();
@@ -101,6 +104,7 @@ pub fn ConstructPanel() -> impl IntoView {
                         .into_any()
                 }
             }}
+            </div>
         </section>
     }
 }

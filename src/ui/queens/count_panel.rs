@@ -216,7 +216,7 @@ pub fn CountPanel(
 
     view! {
         <section
-            class="count-panel"
+            class="mode-view count-panel"
             aria-label=move || td_string!(i18n.get_locale(), count.panel)
         >
             <p class="count-estimate">{estimate}</p>

@@ -89,27 +89,41 @@ pub fn ListMode() -> impl IntoView {
         })
     };
     view! {
-        <section class="summary" aria-label=move || td_string!(i18n.get_locale(), list.result)>
-            <p class="count" role="status">{status}</p>
-            {building}
-            <p class="explanation">{move || no_placement_reason(n.get(), i18n.get_locale())}</p>
-            <label class="switch">
-                <input type="checkbox" prop:checked=move || fundamental.get() on:change=toggle />
-                {t!(i18n, list.fundamental_switch)}
-            </label>
-        </section>
-        <div class="workspace">
-            <section
-                class="listing"
-                aria-label=move || td_string!(i18n.get_locale(), list.all_placements)
-            >
-                <PlacementList />
-            </section>
-            <section class="board-panel" aria-label=move || td_string!(i18n.get_locale(), list.board)>
-                <Board n=n placement=placement />
+        <div class="mode-view list-view">
+            <div class="side">
+                <section
+                    class="summary"
+                    aria-label=move || td_string!(i18n.get_locale(), list.result)
+                >
+                    <p class="count" role="status">{status}</p>
+                    {building}
+                    <p class="explanation">
+                        {move || no_placement_reason(n.get(), i18n.get_locale())}
+                    </p>
+                    <label class="switch">
+                        <input
+                            type="checkbox"
+                            prop:checked=move || fundamental.get()
+                            on:change=toggle
+                        />
+                        {t!(i18n, list.fundamental_switch)}
+                    </label>
+                </section>
+                <section
+                    class="listing"
+                    aria-label=move || td_string!(i18n.get_locale(), list.all_placements)
+                >
+                    <PlacementList />
+                </section>
                 // The whole row, which a narrow list cuts short for large N.
                 <p class="selected-text">{selected_text}</p>
                 <SymmetryPanel shown=shown />
+            </div>
+            <section
+                class="board-panel"
+                aria-label=move || td_string!(i18n.get_locale(), list.board)
+            >
+                <Board n=n placement=placement />
             </section>
         </div>
     }

@@ -75,6 +75,7 @@ impl Mark {
 pub fn mark_shape(mark: Mark) -> impl IntoView {
     view! {
         <g class=mark.class()>
+            <rect class="mark-halo" x="0.04" y="0.04" width="0.92" height="0.92" />
             <rect class="mark-fill" x="0.04" y="0.04" width="0.92" height="0.92" />
             <rect class="mark-inner" x="0.14" y="0.14" width="0.72" height="0.72" />
             <text class="mark-symbol" x="0.5" y="0.68" font-size="0.5">
@@ -109,7 +110,9 @@ fn event_marks(frame: &Frame) -> AnyView {
             let (x2, y2) = centre(*row, *col);
             view! {
                 {square(*row, *col, Mark::Attacked)}
+                <line class="attack-halo" x1=x1 y1=y1 x2=x2 y2=y2 />
                 <line class="attack-line" x1=x1 y1=y1 x2=x2 y2=y2 />
+                <circle class="attacker-halo" cx=x1 cy=y1 r="0.45" />
                 <circle class="attacker" cx=x1 cy=y1 r="0.45" />
             }
             .into_any()
@@ -118,6 +121,7 @@ fn event_marks(frame: &Frame) -> AnyView {
         Some(Event::Remove { row, col }) => square(*row, *col, Mark::Vacated).into_any(),
         Some(Event::Solution { .. }) => view! {
             <g class=Mark::Solution.class()>
+                <rect class="mark-halo" width=n height=n />
                 <rect class="mark-fill" width=n height=n />
             </g>
         }

@@ -48,25 +48,31 @@ pub fn PlayerMode() -> impl IntoView {
     provide_context(control);
     install_shortcuts(control);
     view! {
-        <section class="player" aria-label=move || td_string!(i18n.get_locale(), player.region)>
-            <AlgorithmChoice />
-            <Controls milestones=milestones />
+        <section
+            class="mode-view player"
+            aria-label=move || td_string!(i18n.get_locale(), player.region)
+        >
+            <div class="player-bar">
+                <AlgorithmChoice />
+                <Controls milestones=milestones />
+            </div>
             <TimelineBar />
-            <p class="shortcuts">
-                {t!(i18n, player.keys)}
-            </p>
             <div class="player-workspace">
-                <section class="board-panel" aria-label=move || td_string!(i18n.get_locale(), queens_play.board)>
+                <section
+                    class="board-panel"
+                    aria-label=move || td_string!(i18n.get_locale(), queens_play.board)
+                >
                     <PlayerBoard />
-                    <Legend />
                 </section>
                 <div class="player-side">
                     <StatePanel />
                     <CountersPanel />
+                    <Legend />
                     <SolutionLog />
+                    <Compare />
+                    <p class="shortcuts">{t!(i18n, player.keys)}</p>
                 </div>
             </div>
-            <Compare />
         </section>
     }
 }

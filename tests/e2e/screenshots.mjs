@@ -1,0 +1,33 @@
+// Screenshots of the release build for a person to look at (not a test): each address at the
+// given sizes, in headless Debian Chromium, written to $OUT (default ./screenshots).
+// Usage: node screenshots.mjs '?n=8' '?mode=play&n=6' …   (sizes: $SIZES, e.g. "1280x720,390x844")
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+const PORT = 4199;
+const OUT = process.env.OUT ?? 'screenshots';
+const SIZES = (process.env.SIZES ?? '1280x720,390x844').split(',').map((s) => s.split('x').map(Number));
+const server = spawn('node', ['serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 500));
+mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const query of process.argv.slice(2)) {
+    for (const [width, height] of SIZES) {
+      const page = await browser.newPage({ viewport: { width, height }, locale: 'en-US', colorScheme: process.env.SCHEME ?? 'light' });
+      await page.goto(`http://127.0.0.1:${PORT}/nested/lab/${query}`);
+      await page.waitForTimeout(Number(process.env.WAIT ?? 1200));
+      const name = `${query.replace(/[^a-z0-9]+/gi, '_')}_${width}x${height}.png`;
+      await page.screenshot({ path: `${OUT}/${name}`, fullPage: process.env.FULL === '1' });
+      console.log(`${OUT}/${name}`);
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
