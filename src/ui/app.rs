@@ -2,6 +2,7 @@
 //! page the address names under a compact toolbar.
 
 use super::language::{choose_language, LanguagePicker};
+use super::presenter::{install_presenter, PresenterButtons};
 use super::queens::{build_listings, QueensPage, QueensState};
 use super::state::AppState;
 use super::theme::{apply_theme, stored_theme, use_theme, ThemePicker};
@@ -33,13 +34,16 @@ fn Shell() -> impl IntoView {
     sync_address(app);
     build_listings(app, queens);
     apply_theme(use_theme(app));
+    install_presenter();
     let i18n = use_i18n();
 
     view! {
         <header class="toolbar">
             <h1>{t!(i18n, app.title)}</h1>
+            <span class="spacer"></span>
             <LanguagePicker />
             <ThemePicker />
+            <PresenterButtons />
         </header>
         <main>
             {move || match app.page.get() {

@@ -3,9 +3,11 @@
 pub mod app;
 pub mod board;
 pub mod download;
+pub mod focus;
 pub mod language;
 pub mod messages;
 pub mod player;
+pub mod presenter;
 pub mod queens;
 pub mod radio_group;
 pub mod state;

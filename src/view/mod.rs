@@ -8,6 +8,7 @@ pub mod mode;
 pub mod params;
 pub mod player;
 pub mod queens;
+pub mod shortcuts;
 pub mod speed;
 pub mod theme;
 pub mod url;

@@ -177,49 +177,6 @@ pub fn counter_rows(counters: &Counters, locale: Locale) -> [(&'static str, u64)
     ]
 }
 
-/// What a key does in the player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shortcut {
-    /// Space: play or pause.
-    TogglePlay,
-    /// → (`true`) or ←: one step.
-    Step(bool),
-    /// Home: to step 0.
-    Start,
-    /// End: to the last step.
-    End,
-    /// `+`: one speed faster.
-    Faster,
-    /// `−`: one speed slower.
-    Slower,
-}
-
-/// The player's shortcut for `key` pressed in an element `tag` (lower case) whose `type`
-/// attribute is `input_type`, if any. Keys typed into a text field or a menu are theirs; a
-/// slider keeps its arrows, Home and End.
-pub fn shortcut(key: &str, tag: &str, input_type: &str) -> Option<Shortcut> {
-    let own_keys = match tag {
-        "textarea" | "select" => true,
-        "input" => !matches!(
-            input_type,
-            "range" | "checkbox" | "radio" | "button" | "submit" | "reset"
-        ),
-        _ => false,
-    };
-    let slider = tag == "input" && input_type == "range";
-    let shortcut = match key {
-        " " => Shortcut::TogglePlay,
-        "ArrowRight" if !slider => Shortcut::Step(true),
-        "ArrowLeft" if !slider => Shortcut::Step(false),
-        "Home" if !slider => Shortcut::Start,
-        "End" if !slider => Shortcut::End,
-        "+" | "=" => Shortcut::Faster,
-        "-" | "_" | "−" => Shortcut::Slower,
-        _ => return None,
-    };
-    (!own_keys).then_some(shortcut)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -306,25 +263,6 @@ mod tests {
         assert_eq!(rows[1].1, "1 3");
         assert_eq!(rows[2].1, "0 1");
         assert_eq!(binary(u32::MAX, 32).len(), 32);
-    }
-
-    #[test]
-    fn shortcuts_leave_text_fields_and_sliders_their_keys() {
-        assert_eq!(shortcut(" ", "body", ""), Some(Shortcut::TogglePlay));
-        assert_eq!(shortcut(" ", "button", ""), Some(Shortcut::TogglePlay));
-        assert_eq!(
-            shortcut("ArrowLeft", "div", ""),
-            Some(Shortcut::Step(false))
-        );
-        assert_eq!(shortcut("End", "button", ""), Some(Shortcut::End));
-        assert_eq!(shortcut("+", "body", ""), Some(Shortcut::Faster));
-        assert_eq!(shortcut("-", "body", ""), Some(Shortcut::Slower));
-        assert_eq!(shortcut("Home", "input", "text"), None);
-        assert_eq!(shortcut(" ", "input", ""), None);
-        assert_eq!(shortcut("ArrowRight", "select", ""), None);
-        assert_eq!(shortcut("ArrowRight", "input", "range"), None);
-        assert_eq!(shortcut(" ", "input", "range"), Some(Shortcut::TogglePlay));
-        assert_eq!(shortcut("a", "body", ""), None);
     }
 
     #[test]

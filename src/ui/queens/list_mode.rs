@@ -8,7 +8,9 @@ use crate::queens::symmetry::Symmetry;
 use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::board::Board;
+use crate::ui::focus::{as_focus, focus_of, has_modifier};
 use crate::ui::state::AppState;
+use crate::view::shortcuts::{page_key, PageKey};
 use leptos::prelude::*;
 
 /// Why a board of `n` has no placement, in one line; `None` when it has some.
@@ -73,6 +75,27 @@ pub fn ListMode() -> impl IntoView {
             v.selected = 0;
         });
     };
+    // A clicker's PageDown/PageUp, anywhere but in the list itself: the next or previous row.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if has_modifier(&ev) {
+            return;
+        }
+        let focus = focus_of(&ev);
+        if let Some(PageKey::Advance(forward)) = page_key(&ev.key(), as_focus(&focus)) {
+            ev.prevent_default();
+            let last = page
+                .listing
+                .with_untracked(|l| l.listed().saturating_sub(1));
+            state.queens.update(|v| {
+                v.selected = if forward {
+                    v.selected.saturating_add(1).min(last)
+                } else {
+                    v.selected.saturating_sub(1)
+                };
+            });
+        }
+    });
+    on_cleanup(move || keys.remove());
     let selected_text = move || {
         let locale = i18n.get_locale();
         page.selected.with(|p| {
@@ -117,7 +140,9 @@ pub fn ListMode() -> impl IntoView {
                 </section>
                 // The whole row, which a narrow list cuts short for large N.
                 <p class="selected-text">{selected_text}</p>
-                <SymmetryPanel shown=shown />
+                <div class="secondary">
+                    <SymmetryPanel shown=shown />
+                </div>
             </div>
             <section
                 class="board-panel"

@@ -67,10 +67,12 @@ pub fn PlayerMode() -> impl IntoView {
                 <div class="player-side">
                     <StatePanel />
                     <CountersPanel />
-                    <Legend />
-                    <SolutionLog />
-                    <Compare />
-                    <p class="shortcuts">{t!(i18n, player.keys)}</p>
+                    <div class="secondary">
+                        <Legend />
+                        <SolutionLog />
+                        <Compare />
+                        <p class="shortcuts">{t!(i18n, player.keys)}</p>
+                    </div>
                 </div>
             </div>
         </section>

@@ -1,0 +1,33 @@
+//! The element a key event was aimed at, as the keyboard model reads it.
+
+use crate::view::shortcuts::Focus;
+use wasm_bindgen::JsCast;
+
+/// The focused element's tag, `type` and `role`, lower case; empty when there is none.
+pub fn focus_of(ev: &web_sys::KeyboardEvent) -> (String, String, String) {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|e| {
+            let attribute = |name| {
+                e.get_attribute(name)
+                    .unwrap_or_default()
+                    .to_ascii_lowercase()
+            };
+            (
+                e.tag_name().to_ascii_lowercase(),
+                attribute("type"),
+                attribute("role"),
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// Whether a key event carries a modifier that leaves it to the browser.
+pub fn has_modifier(ev: &web_sys::KeyboardEvent) -> bool {
+    ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.default_prevented()
+}
+
+/// Borrows the parts as a [`Focus`].
+pub fn as_focus((tag, kind, role): &(String, String, String)) -> Focus<'_> {
+    Focus { tag, kind, role }
+}

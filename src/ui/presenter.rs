@@ -1,0 +1,203 @@
+//! Presenter mode and the help overlay: one button (and `F`) puts the page in full screen with a
+//! presenter layout (`presenting` on `<html>`: the board as large as the screen allows, large
+//! type, secondary panels hidden); `Esc` leaves it. `?` opens the list of the page's shortcuts.
+
+use super::focus::{as_focus, focus_of, has_modifier};
+use super::state::AppState;
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::Locale;
+use crate::view::mode::Mode;
+use crate::view::shortcuts::{help_rows, page_key, HelpAction, PageKey};
+use crate::view::url::Page;
+use leptos::html;
+use leptos::prelude::*;
+
+/// Whether presenter mode is on; provided as context by [`install_presenter`].
+#[derive(Clone, Copy)]
+pub struct Presenter {
+    /// On or off.
+    pub on: RwSignal<bool>,
+    /// The help overlay.
+    help: NodeRef<html::Dialog>,
+}
+
+impl Presenter {
+    /// Turns presenter mode on (full screen, if the browser allows) or off.
+    pub fn toggle(self) {
+        let on = !self.on.get_untracked();
+        let document = document();
+        if on {
+            if let Some(root) = document.document_element() {
+                // Refused (no user gesture, or not allowed in a frame): the layout still changes.
+                let _ = root.request_fullscreen();
+            }
+        } else if document.fullscreen_element().is_some() {
+            document.exit_fullscreen();
+        }
+        self.on.set(on);
+    }
+
+    /// Opens the help overlay.
+    pub fn help(self) {
+        if let Some(dialog) = self.help.get_untracked() {
+            if !dialog.open() {
+                let _ = dialog.show_modal();
+            }
+        }
+    }
+}
+
+/// Sets up presenter mode and the page's keys (`F`, `?`, `Esc`), and provides [`Presenter`].
+pub fn install_presenter() -> Presenter {
+    let presenter = Presenter {
+        on: RwSignal::new(false),
+        help: NodeRef::new(),
+    };
+    provide_context(presenter);
+    Effect::new(move |_| {
+        let on = presenter.on.get();
+        if let Some(root) = document().document_element() {
+            let classes = root.class_list();
+            let _ = if on {
+                classes.add_1("presenting")
+            } else {
+                classes.remove_1("presenting")
+            };
+        }
+    });
+    // Leaving full screen (the browser's own Esc) leaves presenter mode.
+    let change = window_event_listener_untyped("fullscreenchange", move |_| {
+        if document().fullscreen_element().is_none() && presenter.on.get_untracked() {
+            presenter.on.set(false);
+        }
+    });
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if has_modifier(&ev) {
+            return;
+        }
+        if ev.key() == "Escape" && presenter.on.get_untracked() {
+            presenter.toggle();
+            return;
+        }
+        let focus = focus_of(&ev);
+        match page_key(&ev.key(), as_focus(&focus)) {
+            Some(PageKey::Presenter) => {
+                ev.prevent_default();
+                presenter.toggle();
+            }
+            Some(PageKey::Help) => {
+                ev.prevent_default();
+                presenter.help();
+            }
+            Some(PageKey::Advance(_)) | None => {}
+        }
+    });
+    on_cleanup(move || {
+        change.remove();
+        keys.remove();
+    });
+    presenter
+}
+
+/// The toolbar's buttons: presenter mode, and the help overlay.
+#[component]
+pub fn PresenterButtons() -> impl IntoView {
+    let presenter = expect_context::<Presenter>();
+    let i18n = use_i18n();
+    view! {
+        <button
+            type="button"
+            class="quiet"
+            aria-keyshortcuts="F"
+            aria-pressed=move || presenter.on.get().to_string()
+            on:click=move |_| presenter.toggle()
+        >
+            {move || {
+                if presenter.on.get() {
+                    td_string!(i18n.get_locale(), app.presenter_leave)
+                } else {
+                    td_string!(i18n.get_locale(), app.presenter)
+                }
+            }}
+        </button>
+        <button
+            type="button"
+            class="quiet"
+            aria-keyshortcuts="?"
+            aria-label=move || td_string!(i18n.get_locale(), app.help)
+            on:click=move |_| presenter.help()
+        >
+            "?"
+        </button>
+        <HelpDialog />
+    }
+}
+
+/// What a help line says.
+fn action_text(action: HelpAction, locale: Locale) -> &'static str {
+    match action {
+        HelpAction::Presenter => td_string!(locale, help.presenter),
+        HelpAction::Help => td_string!(locale, help.help),
+        HelpAction::Leave => td_string!(locale, help.leave),
+        HelpAction::Solve => td_string!(locale, help.solve),
+        HelpAction::ListMove => td_string!(locale, help.list_move),
+        HelpAction::ListEnds => td_string!(locale, help.list_ends),
+        HelpAction::ListPage => td_string!(locale, help.list_page),
+        HelpAction::ListAdvance => td_string!(locale, help.list_advance),
+        HelpAction::PlayPause => td_string!(locale, help.play_pause),
+        HelpAction::Step => td_string!(locale, help.step),
+        HelpAction::Ends => td_string!(locale, help.ends),
+        HelpAction::Speed => td_string!(locale, help.speed),
+    }
+}
+
+/// The list of the shortcuts of the view shown, in a modal dialog (Esc closes it).
+#[component]
+fn HelpDialog() -> impl IntoView {
+    let presenter = expect_context::<Presenter>();
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let rows = move || {
+        let locale = i18n.get_locale();
+        let (page, mode) = (app.page.get(), app.queens.with(|v| v.mode));
+        let list = page == Page::Queens && mode == Mode::List;
+        let player = page == Page::Queens && mode == Mode::Play;
+        help_rows(list, player)
+            .into_iter()
+            .map(|(keys, action)| {
+                view! {
+                    <tr>
+                        <td>
+                            <kbd>{keys}</kbd>
+                        </td>
+                        <td>{action_text(action, locale)}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    let close = move |_| {
+        if let Some(dialog) = presenter.help.get_untracked() {
+            dialog.close();
+        }
+    };
+    view! {
+        <dialog class="help" node_ref=presenter.help aria-labelledby="help-title">
+            <h2 id="help-title">{t!(i18n, help.title)}</h2>
+            <table>
+                <thead>
+                    <tr>
+                        <th scope="col">{t!(i18n, help.keys)}</th>
+                        <th scope="col">{t!(i18n, help.action)}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+            <form method="dialog">
+                <button type="submit" on:click=close>
+                    {t!(i18n, help.close)}
+                </button>
+            </form>
+        </dialog>
+    }
+}

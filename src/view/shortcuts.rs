@@ -1,0 +1,251 @@
+//! The keyboard: what each key does, on the whole page and in the player, and the list of
+//! shortcuts the help overlay shows. Presentation remotes (clickers) send PageDown/PageUp or the
+//! arrows, so those step the player or move the list's selection.
+
+/// Where a key was pressed: the focused element's tag (lower case) and `type` attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Focus<'a> {
+    /// The element's tag name, lower case.
+    pub tag: &'a str,
+    /// Its `type` attribute, lower case (empty if none).
+    pub kind: &'a str,
+    /// Its `role` attribute (empty if none).
+    pub role: &'a str,
+}
+
+impl Focus<'_> {
+    /// Whether the element takes typed text, so letters and keys are its own.
+    fn takes_text(&self) -> bool {
+        match self.tag {
+            "textarea" | "select" => true,
+            "input" => !matches!(
+                self.kind,
+                "range" | "checkbox" | "radio" | "button" | "submit" | "reset"
+            ),
+            _ => false,
+        }
+    }
+
+    /// Whether the element is a slider, which keeps its arrows, Home and End.
+    fn is_slider(&self) -> bool {
+        self.tag == "input" && self.kind == "range"
+    }
+
+    /// Whether the element is the list of placements, which keeps its own navigation keys.
+    fn is_listbox(&self) -> bool {
+        self.role == "listbox"
+    }
+}
+
+/// A key for the whole page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageKey {
+    /// `F`: presenter mode on or off.
+    Presenter,
+    /// `?`: the help overlay.
+    Help,
+    /// A clicker's PageDown (`true`) or PageUp: the next or previous thing shown.
+    Advance(bool),
+}
+
+/// The page's shortcut for `key`, if it has one there.
+pub fn page_key(key: &str, focus: Focus) -> Option<PageKey> {
+    if focus.takes_text() {
+        return None;
+    }
+    match key {
+        "f" | "F" => Some(PageKey::Presenter),
+        "?" => Some(PageKey::Help),
+        "PageDown" if !focus.is_listbox() => Some(PageKey::Advance(true)),
+        "PageUp" if !focus.is_listbox() => Some(PageKey::Advance(false)),
+        _ => None,
+    }
+}
+
+/// What a key does in the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerKey {
+    /// Space: play or pause.
+    TogglePlay,
+    /// → or PageDown (`true`), ← or PageUp: one step.
+    Step(bool),
+    /// Home: to step 0.
+    Start,
+    /// End: to the last step.
+    End,
+    /// `+`: one speed faster.
+    Faster,
+    /// `−`: one speed slower.
+    Slower,
+}
+
+/// The player's shortcut for `key`. Keys typed into a text field or a menu are theirs; a slider
+/// keeps its arrows, Home and End.
+pub fn player_key(key: &str, focus: Focus) -> Option<PlayerKey> {
+    if focus.takes_text() {
+        return None;
+    }
+    let slider = focus.is_slider();
+    Some(match key {
+        " " => PlayerKey::TogglePlay,
+        "ArrowRight" if !slider => PlayerKey::Step(true),
+        "ArrowLeft" if !slider => PlayerKey::Step(false),
+        "PageDown" => PlayerKey::Step(true),
+        "PageUp" => PlayerKey::Step(false),
+        "Home" if !slider => PlayerKey::Start,
+        "End" if !slider => PlayerKey::End,
+        "+" | "=" => PlayerKey::Faster,
+        "-" | "_" | "−" => PlayerKey::Slower,
+        _ => return None,
+    })
+}
+
+/// A line of the help overlay: what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpAction {
+    /// Presenter mode on or off.
+    Presenter,
+    /// This help.
+    Help,
+    /// Leave presenter mode or close this help.
+    Leave,
+    /// Solve for the N typed (in the N field).
+    Solve,
+    /// Move the selection in the list.
+    ListMove,
+    /// First or last placement.
+    ListEnds,
+    /// A page of the list.
+    ListPage,
+    /// Next or previous placement (a clicker).
+    ListAdvance,
+    /// Play or pause.
+    PlayPause,
+    /// One step.
+    Step,
+    /// To the start or the end.
+    Ends,
+    /// Faster or slower.
+    Speed,
+}
+
+/// What the help overlay lists: the keys (as printed) and what they do, for the page's
+/// current view: the list (`list`), the player (`player`), or neither.
+pub fn help_rows(list: bool, player: bool) -> Vec<(&'static str, HelpAction)> {
+    let mut rows = vec![
+        ("F", HelpAction::Presenter),
+        ("?", HelpAction::Help),
+        ("Esc", HelpAction::Leave),
+        ("Enter", HelpAction::Solve),
+    ];
+    if list {
+        rows.extend([
+            ("↑ ↓", HelpAction::ListMove),
+            ("Home End", HelpAction::ListEnds),
+            ("PageUp PageDown", HelpAction::ListPage),
+            ("PageUp PageDown", HelpAction::ListAdvance),
+        ]);
+    }
+    if player {
+        rows.extend([
+            ("Space", HelpAction::PlayPause),
+            ("← → PageUp PageDown", HelpAction::Step),
+            ("Home End", HelpAction::Ends),
+            ("+ −", HelpAction::Speed),
+        ]);
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(tag: &str) -> Focus<'_> {
+        Focus {
+            tag,
+            kind: "",
+            role: "",
+        }
+    }
+
+    #[test]
+    fn player_keys_leave_text_fields_and_sliders_theirs() {
+        assert_eq!(player_key(" ", at("body")), Some(PlayerKey::TogglePlay));
+        assert_eq!(player_key(" ", at("button")), Some(PlayerKey::TogglePlay));
+        assert_eq!(
+            player_key("ArrowLeft", at("div")),
+            Some(PlayerKey::Step(false))
+        );
+        assert_eq!(
+            player_key("PageDown", at("body")),
+            Some(PlayerKey::Step(true))
+        );
+        assert_eq!(
+            player_key("PageUp", at("body")),
+            Some(PlayerKey::Step(false))
+        );
+        assert_eq!(player_key("End", at("button")), Some(PlayerKey::End));
+        assert_eq!(player_key("+", at("body")), Some(PlayerKey::Faster));
+        assert_eq!(player_key("-", at("body")), Some(PlayerKey::Slower));
+        let text = Focus {
+            tag: "input",
+            kind: "text",
+            role: "",
+        };
+        assert_eq!(player_key("Home", text), None);
+        assert_eq!(player_key(" ", at("input")), None);
+        assert_eq!(player_key("ArrowRight", at("select")), None);
+        let slider = Focus {
+            tag: "input",
+            kind: "range",
+            role: "",
+        };
+        assert_eq!(player_key("ArrowRight", slider), None);
+        assert_eq!(player_key(" ", slider), Some(PlayerKey::TogglePlay));
+        assert_eq!(player_key("PageDown", slider), Some(PlayerKey::Step(true)));
+        assert_eq!(player_key("a", at("body")), None);
+    }
+
+    #[test]
+    fn page_keys_leave_text_fields_and_the_list_theirs() {
+        assert_eq!(page_key("f", at("body")), Some(PageKey::Presenter));
+        assert_eq!(page_key("F", at("button")), Some(PageKey::Presenter));
+        assert_eq!(page_key("?", at("body")), Some(PageKey::Help));
+        assert_eq!(
+            page_key("PageDown", at("body")),
+            Some(PageKey::Advance(true))
+        );
+        assert_eq!(
+            page_key("PageUp", at("button")),
+            Some(PageKey::Advance(false))
+        );
+        let list = Focus {
+            tag: "div",
+            kind: "",
+            role: "listbox",
+        };
+        assert_eq!(page_key("PageDown", list), None);
+        assert_eq!(page_key("f", list), Some(PageKey::Presenter));
+        let field = Focus {
+            tag: "input",
+            kind: "text",
+            role: "",
+        };
+        assert_eq!(page_key("f", field), None);
+        assert_eq!(page_key("?", field), None);
+        assert_eq!(page_key("x", at("body")), None);
+    }
+
+    #[test]
+    fn help_lists_the_keys_of_the_view_shown() {
+        let plain = help_rows(false, false);
+        assert!(plain.iter().any(|(_, a)| *a == HelpAction::Presenter));
+        assert!(!plain.iter().any(|(_, a)| *a == HelpAction::PlayPause));
+        let list = help_rows(true, false);
+        assert!(list.iter().any(|(_, a)| *a == HelpAction::ListAdvance));
+        let player = help_rows(false, true);
+        assert!(player.iter().any(|(_, a)| *a == HelpAction::Speed));
+        assert!(!player.iter().any(|(_, a)| *a == HelpAction::ListMove));
+    }
+}
