@@ -3,6 +3,7 @@
 pub mod app;
 pub mod board;
 pub mod download;
+pub mod export;
 pub mod focus;
 pub mod language;
 pub mod messages;

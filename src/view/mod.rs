@@ -2,6 +2,7 @@
 //! the validation of what a person types. Pure: tested natively.
 
 pub mod board_text;
+pub mod export;
 pub mod input;
 pub mod message;
 pub mod mode;

@@ -7,8 +7,12 @@ use crate::queens::placement::{validate, Placement};
 use crate::text::number::number;
 use crate::ui::board::Board;
 use crate::ui::download::download_text;
+use crate::ui::export::ExportBar;
+use crate::ui::export::TEXT;
 use crate::ui::state::AppState;
+use crate::view::export::file_stem;
 use crate::view::message::Message;
+use leptos::html;
 use leptos::prelude::*;
 use std::fmt::Write;
 use std::sync::Arc;
@@ -76,10 +80,18 @@ pub fn ConstructPanel() -> impl IntoView {
         let Some(p) = placement.get_untracked() else {
             return;
         };
-        if download_text(&format!("queens-{}.txt", p.n()), &coordinates_file(&p)).is_err() {
+        if download_text(
+            &format!("queens-{}.txt", p.n()),
+            &coordinates_file(&p),
+            TEXT,
+        )
+        .is_err()
+        {
             state.tell(Message::DownloadRefused);
         }
     };
+    let frame = NodeRef::<html::Div>::new();
+    let file = Signal::derive(move || file_stem(&["queens", &n.get().to_string(), "one"]));
     let description =
         Signal::derive(move || td_string!(i18n.get_locale(), board.scaled, n = n.get()));
     view! {
@@ -88,11 +100,12 @@ pub fn ConstructPanel() -> impl IntoView {
             <p class="count" role="status">{summary}</p>
             <p class="explanation">{t!(i18n, one.how)}</p>
             <p class="preview">{preview}</p>
+            <ExportBar panel=frame name=file />
             <button type="button" on:click=save disabled=move || placement.with(Option::is_none)>
                 {t!(i18n, one.download)}
             </button>
             </div>
-            <div class="board-panel">
+            <div class="board-panel" node_ref=frame>
             // Rebuilt for each N, from plain values: a board of squares must never see a huge N.
             {move || {
                 let n = n.get();

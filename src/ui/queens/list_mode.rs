@@ -8,9 +8,14 @@ use crate::queens::symmetry::Symmetry;
 use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::board::Board;
+use crate::ui::export::{DataFile, ExportBar, CSV, TEXT};
 use crate::ui::focus::{as_focus, focus_of, has_modifier};
 use crate::ui::state::AppState;
+use crate::view::export::{
+    file_name, file_stem, placements_csv, placements_text, MAX_EXPORT_ALL_N,
+};
 use crate::view::shortcuts::{page_key, PageKey};
+use leptos::html;
 use leptos::prelude::*;
 
 /// Why a board of `n` has no placement, in one line; `None` when it has some.
@@ -20,6 +25,81 @@ fn no_placement_reason(n: usize, locale: Locale) -> Option<&'static str> {
         3 => Some(td_string!(locale, list.none_3)),
         _ => None,
     }
+}
+
+/// The files of the list: the selected placement, and every one while there are few enough.
+fn data_files(state: AppState, page: QueensState, locale: Locale) -> Vec<DataFile> {
+    let (n, fundamental) = state.queens.with(|v| (v.n, v.fundamental));
+    let stem = if fundamental {
+        "queens-fundamental"
+    } else {
+        "queens"
+    };
+    let one = move |csv: bool| {
+        Callback::new(move |()| {
+            let k = state.queens.with_untracked(|v| v.selected);
+            let Some(p) = page.selected.get_untracked() else {
+                return String::new();
+            };
+            let numbered = [(k + 1, &p)];
+            if csv {
+                placements_csv(p.n(), numbered)
+            } else {
+                placements_text(numbered)
+            }
+        })
+    };
+    let all = move |csv: bool| {
+        Callback::new(move |()| {
+            page.listing.with_untracked(|l| {
+                let Some(listing) = l.ready() else {
+                    return String::new();
+                };
+                let placements: Vec<_> =
+                    (0..listing.len()).filter_map(|k| listing.get(k)).collect();
+                let numbered = placements.iter().zip(1..).map(|(p, k)| (k, p));
+                if csv {
+                    placements_csv(listing.n(), numbered)
+                } else {
+                    placements_text(numbered)
+                }
+            })
+        })
+    };
+    let k = state.queens.with(|v| v.selected) + 1;
+    let name = |parts: &[&str], ext| file_name(parts, ext);
+    let (n_text, k_text) = (n.to_string(), format!("p{k}"));
+    let mut files = vec![
+        DataFile {
+            label: td_string!(locale, export.csv_one).to_owned(),
+            name: name(&[stem, &n_text, &k_text], "csv"),
+            mime: CSV,
+            make: one(true),
+        },
+        DataFile {
+            label: td_string!(locale, export.text_one).to_owned(),
+            name: name(&[stem, &n_text, &k_text], "txt"),
+            mime: TEXT,
+            make: one(false),
+        },
+    ];
+    if n <= MAX_EXPORT_ALL_N {
+        files.extend([
+            DataFile {
+                label: td_string!(locale, export.csv_all).to_owned(),
+                name: name(&[stem, &n_text, "all"], "csv"),
+                mime: CSV,
+                make: all(true),
+            },
+            DataFile {
+                label: td_string!(locale, export.text_all).to_owned(),
+                name: name(&[stem, &n_text, "all"], "txt"),
+                mime: TEXT,
+                make: all(false),
+            },
+        ]);
+    }
+    files
 }
 
 /// The list of placements beside the board.
@@ -96,6 +176,17 @@ pub fn ListMode() -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
+    let frame = NodeRef::<html::Div>::new();
+    let file_stem = Signal::derive(move || {
+        let (n, k, fundamental) = state.queens.with(|v| (v.n, v.selected + 1, v.fundamental));
+        let which = format!("{}{k}", if fundamental { "f" } else { "p" });
+        file_stem(&["queens", &n.to_string(), &which])
+    });
+    let files = Signal::derive(move || data_files(state, page, i18n.get_locale()));
+    let export_note = move || {
+        (n.get() > MAX_EXPORT_ALL_N)
+            .then(|| td_string!(i18n.get_locale(), export.all_limit, max = MAX_EXPORT_ALL_N))
+    };
     let selected_text = move || {
         let locale = i18n.get_locale();
         page.selected.with(|p| {
@@ -148,7 +239,11 @@ pub fn ListMode() -> impl IntoView {
                 class="board-panel"
                 aria-label=move || td_string!(i18n.get_locale(), list.board)
             >
-                <Board n=n placement=placement />
+                <div class="board-frame" node_ref=frame>
+                    <Board n=n placement=placement />
+                </div>
+                <ExportBar panel=frame name=file_stem files=files />
+                <p class="export-note secondary">{export_note}</p>
             </section>
         </div>
     }

@@ -9,9 +9,12 @@ use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
+use crate::ui::export::ExportBar;
 use crate::ui::player::{install_shortcuts, Controls, Player, PlayerSource, TimelineBar};
 use crate::ui::state::AppState;
+use crate::view::export::file_stem;
 use crate::view::message::Message;
+use leptos::html;
 use leptos::prelude::*;
 
 /// The search the player shows: N and the algorithm.
@@ -44,6 +47,13 @@ pub fn PlayerMode() -> impl IntoView {
         }),
         Signal::derive(move || td_string!(i18n.get_locale(), queens_play.next_solution).to_owned()),
     ];
+    let frame = NodeRef::<html::Div>::new();
+    let file = Signal::derive(move || {
+        app.queens.with(|v| {
+            let step = format!("step{}", v.step);
+            file_stem(&["queens", &v.n.to_string(), v.algorithm.name(), &step])
+        })
+    });
     provide_context(player);
     provide_context(control);
     install_shortcuts(control);
@@ -62,7 +72,10 @@ pub fn PlayerMode() -> impl IntoView {
                     class="board-panel"
                     aria-label=move || td_string!(i18n.get_locale(), queens_play.board)
                 >
-                    <PlayerBoard />
+                    <div class="board-frame" node_ref=frame>
+                        <PlayerBoard />
+                    </div>
+                    <ExportBar panel=frame name=file />
                 </section>
                 <div class="player-side">
                     <StatePanel />
