@@ -29,7 +29,9 @@ pub fn choose_language(from_link: Option<Locale>) {
         .or_else(|| language::from_code(&stored.get_untracked()))
         .or_else(|| language::from_preferences(browser_languages().iter().map(String::as_str)))
         .unwrap_or(Locale::en);
-    i18n.set_locale(chosen);
+    // An effect, so it runs after the i18n context's own first choice (the browser's languages),
+    // which would otherwise overwrite it. It reads no signal: it runs once.
+    Effect::new(move |_| i18n.set_locale(chosen));
 }
 
 /// A menu of the languages, each named in itself; the choice is kept for the next visit.

@@ -8,6 +8,7 @@ pub mod focus;
 pub mod language;
 pub mod messages;
 pub mod player;
+pub mod offline;
 pub mod presenter;
 pub mod queens;
 pub mod radio_group;
@@ -19,5 +20,6 @@ pub mod url_sync;
 /// Mounts the app on the page's body.
 pub fn mount() {
     console_error_panic_hook::set_once();
+    offline::register_service_worker();
     leptos::mount::mount_to_body(app::App);
 }

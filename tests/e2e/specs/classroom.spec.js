@@ -1,0 +1,265 @@
+// The classroom: four languages, themes, presenter mode and clicker keys, fitting a projector and a
+// phone, export, print, and working offline.
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { test, expect, controls, solve } from './fixtures.js';
+
+const LANGUAGES = {
+  en: { count: 'Number of placements = 92', notNumber: '“abc” is not a number', picker: 'Language', solve: 'Solve' },
+  ru: { count: 'Количество расстановок = 92', notNumber: '«abc» — не число', picker: 'Язык', solve: 'Решить' },
+  vi: { count: 'Số cách đặt = 92', notNumber: '“abc” không phải là số', picker: 'Ngôn ngữ', solve: 'Giải' },
+  zh: { count: '方案数 = 92', notNumber: '“abc”不是数字', picker: '语言', solve: '求解' },
+};
+
+const MODES = ['list', 'play', 'count', 'one'];
+
+/** The address of a mode (N = 8), optionally in a language and a theme. */
+function address(mode, { lang, theme } = {}) {
+  const params = new URLSearchParams({ mode, n: '8' });
+  if (lang) params.set('lang', lang);
+  if (theme) params.set('theme', theme);
+  return `./?${params}`;
+}
+
+/** Waits until the mode's main result is on screen. */
+async function settled(page, mode) {
+  const status = page.getByRole('status').first();
+  if (mode === 'list') await expect(status).toHaveText(/92/);
+  if (mode === 'count') await expect(page.locator('.count-result')).toHaveText(/92/, { timeout: 30_000 });
+  if (mode === 'one') await expect(status).toHaveText(/8/);
+  if (mode === 'play') await expect(page.locator('.timeline-total')).toHaveText(/\d/);
+}
+
+for (const [lang, words] of Object.entries(LANGUAGES)) {
+  test(`the page speaks ${lang}: the count, a bad input, <html lang>`, async ({ page }) => {
+    await page.goto(`./?n=8&lang=${lang}`);
+    await expect(page.getByRole('status').first()).toHaveText(words.count);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.locator('#n-input').fill('abc');
+    await page.getByRole('button', { name: words.solve, exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(words.notNumber);
+    await expect(page.getByRole('status').first()).toHaveText(words.count);
+  });
+}
+
+test('the language picked is kept, written in the link, and names each language in itself', async ({ page }) => {
+  await page.goto('./?n=8');
+  const picker = page.getByRole('combobox', { name: 'Language' });
+  await expect(picker.getByRole('option')).toHaveText(['English', 'Русский', 'Tiếng Việt', '中文']);
+  await picker.selectOption('ru');
+  await expect(page.getByRole('status').first()).toHaveText(LANGUAGES.ru.count);
+  await expect(page).toHaveURL(/lang=ru/);
+  await page.goto('./?n=6');
+  await expect(page.getByRole('status').first()).toHaveText('Количество расстановок = 4');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test('the browser\'s language is used when the link and the past say nothing', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('./?n=8');
+  await expect(page.getByRole('status').first()).toHaveText(LANGUAGES.zh.count);
+  await context.close();
+});
+
+test('an unknown language or theme in a link is reported and replaced', async ({ page }) => {
+  await page.goto('./?n=8&lang=xx&theme=neon');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The link\'s lang = “xx” is not one of en, ru, vi, zh; using English.');
+  await expect(alert).toContainText('The link\'s theme = “neon” is not one of auto, light, dark, contrast');
+  await expect(page.getByRole('status').first()).toHaveText(LANGUAGES.en.count);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('themes: chosen from the picker or the link, kept, and the system\'s by default', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('./?n=8');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('contrast');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
+  await expect(page).toHaveURL(/theme=contrast/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(0, 0, 0)');
+  await page.goto('./?n=8');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
+  await page.goto('./?n=8&theme=light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await context.close();
+});
+
+test('presenter mode enters and leaves full screen, and a clicker steps the player', async ({ page }) => {
+  await page.goto('./?mode=play&n=6');
+  await expect(page.locator('.timeline-total')).toHaveText(/Total: [\d,]+ steps/);
+  await page.getByRole('button', { name: 'Presenter mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/presenting/);
+  expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Compare the algorithms' })).toBeHidden();
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('.timeline-step')).toHaveText('Step 2');
+  await page.keyboard.press('PageUp');
+  await expect(page.locator('.timeline-step')).toHaveText('Step 1');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).not.toHaveClass(/presenting/);
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await page.keyboard.press('f');
+  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await page.getByRole('button', { name: 'Leave presenter mode' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/presenting/);
+});
+
+test('a clicker moves the list\'s selection; ? lists the page\'s shortcuts', async ({ page }) => {
+  await page.goto('./?n=8');
+  const c = controls(page);
+  await expect(c.count).toHaveText('Number of placements = 92');
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(/p=3&/);
+  await page.keyboard.press('PageUp');
+  await expect(page).toHaveURL(/p=2&/);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help).toContainText('Previous or next placement (a presentation remote, anywhere)');
+  await expect(help).not.toContainText('Play or pause');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.goto('./?mode=play&n=6');
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Play or pause');
+});
+
+for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
+  test(`at ${width}×${height} the board and its controls fit the screen in every mode`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const mode of MODES) {
+      await page.goto(address(mode));
+      await settled(page, mode);
+      const inside = async (locator, what) => {
+        const box = await locator.boundingBox();
+        expect(box, `${mode}: ${what}`).not.toBeNull();
+        expect(box.y, `${mode}: ${what} top`).toBeGreaterThanOrEqual(0);
+        expect(box.x, `${mode}: ${what} left`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${mode}: ${what} bottom`).toBeLessThanOrEqual(height + 0.5);
+        expect(box.x + box.width, `${mode}: ${what} right`).toBeLessThanOrEqual(width + 0.5);
+      };
+      await inside(page.locator('#n-input'), 'N');
+      await inside(page.getByRole('button', { name: 'Solve' }), 'Solve');
+      if (mode !== 'count') await inside(page.locator('.board, .scaled-board').first(), 'board');
+      if (mode === 'list') await inside(page.getByRole('listbox').getByRole('option', { selected: true }), 'current row');
+      if (mode === 'play') {
+        for (const name of ['Play', 'Step back', 'Step forward', 'To start', 'To end']) {
+          await inside(page.getByRole('button', { name, exact: true }), name);
+        }
+        await inside(page.getByRole('slider', { name: 'Speed' }), 'speed');
+      }
+      if (mode === 'count') await inside(page.getByRole('button', { name: 'Cancel' }), 'Cancel');
+      expect(await page.evaluate(() => document.scrollingElement.scrollHeight), `${mode}: page scrolls`).toBeLessThanOrEqual(height);
+    }
+  });
+}
+
+test('on a phone nothing scrolls sideways, the board fits the width, controls are 44 px tall', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  for (const mode of MODES) {
+    await page.goto(address(mode));
+    await settled(page, mode);
+    const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+    expect(width, `${mode}: scroll width`).toBeLessThanOrEqual(390);
+    if (mode !== 'count') {
+      const board = await page.locator('.board, .scaled-board').first().boundingBox();
+      expect(board.width, `${mode}: board width`).toBeGreaterThan(300);
+      expect(board.x + board.width, `${mode}: board right`).toBeLessThanOrEqual(390);
+    }
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('button, select, input:not([type=checkbox]):not([type=radio]), fieldset label, [role=option]')]
+        .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
+        .filter((e) => e.getBoundingClientRect().height < 43.5)
+        .map((e) => `${e.tagName} ${e.textContent.trim().slice(0, 30)} ${e.getBoundingClientRect().height}`),
+    );
+    expect(small, `${mode}: controls under 44 px`).toEqual([]);
+  }
+  await context.close();
+});
+
+test('axe finds no violations in any mode, theme and language', async ({ page }) => {
+  test.setTimeout(240_000);
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const lang of Object.keys(LANGUAGES)) {
+      for (const mode of MODES) {
+        await page.goto(address(mode, { lang, theme }));
+        await settled(page, mode);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${theme} ${lang} ${mode}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      }
+    }
+  }
+});
+
+test('export: an SVG that parses, a PNG of the right size, CSV rows that are placements', async ({ page }) => {
+  await page.goto('./?n=6&p=2');
+  await expect(controls(page).count).toHaveText('Number of placements = 4');
+  const save = async (name) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name, exact: true }).click()]);
+    return { name: download.suggestedFilename(), body: await readFile(await download.path()) };
+  };
+  const svg = await save('Board as SVG');
+  expect(svg.name).toBe('queens-6-p2.svg');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const error = doc.querySelector('parsererror');
+    return { error: error?.textContent ?? null, root: doc.documentElement.localName, queens: doc.querySelectorAll('g > path').length, styled: doc.querySelector('rect[fill]') !== null, classes: doc.querySelectorAll('[class]').length };
+  }, svg.body.toString('utf8'));
+  expect(parsed).toEqual({ error: null, root: 'svg', queens: 6, styled: true, classes: 0 });
+  const png = await save('Board as PNG');
+  expect(png.name).toBe('queens-6-p2.png');
+  expect(png.body.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.body.readUInt32BE(16), png.body.readUInt32BE(20)]).toEqual([1200, 1200]);
+  const csv = await save('All placements (CSV)');
+  expect(csv.name).toBe('queens-6-all.csv');
+  const [header, ...rows] = csv.body.toString('utf8').trim().split('\n');
+  expect(header).toBe('placement,x1,x2,x3,x4,x5,x6');
+  expect(rows).toHaveLength(4);
+  for (const row of rows) {
+    const [, ...columns] = row.split(',').map(Number);
+    expect(new Set(columns).size).toBe(6);
+    for (let i = 0; i < 6; i++) {
+      for (let j = i + 1; j < 6; j++) expect(Math.abs(columns[i] - columns[j])).not.toBe(j - i);
+    }
+  }
+  const one = await save('This placement (text)');
+  expect(one.body.toString('utf8')).toBe('2: (3,1) (6,2) (2,3) (5,4) (1,5) (4,6)\n');
+  await page.goto('./?n=13');
+  await expect(page.getByRole('button', { name: 'All placements (CSV)' })).toHaveCount(0);
+  await expect(page.getByText(/Every placement can be exported up to N = 12/)).toBeVisible();
+});
+
+test('printing shows the board and its caption, no controls', async ({ page }) => {
+  await page.goto('./?n=8&p=3');
+  await expect(controls(page).count).toHaveText('Number of placements = 92');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.board')).toBeVisible();
+  await expect(page.getByText(/^Placement 3: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Solve' })).toBeHidden();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+});
+
+test('after one visit the app opens and solves offline', async ({ page, context }) => {
+  await page.goto('./?n=8');
+  await expect(controls(page).count).toHaveText('Number of placements = 92');
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  await page.goto('./?n=8');
+  await solve(page, '10');
+  await expect(controls(page).count).toHaveText('Number of placements = 724');
+  await context.setOffline(false);
+});
