@@ -19,7 +19,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// The app's own stylesheet, so components are laid out as on the page.
 const STYLE: &str = include_str!("../style/main.css");
 
-/// A fresh element in the document to mount a component into (with the app's stylesheet).
+/// A fresh element in the document to mount a component into (with the app's stylesheet), as
+/// tall as a column of the page.
 fn container() -> HtmlElement {
     let document = document();
     if document.get_element_by_id("app-style").is_none() {
@@ -29,6 +30,13 @@ fn container() -> HtmlElement {
         document.head().unwrap().append_child(&style).unwrap();
     }
     let element: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    // As the page's column gives the list: a flex container of a screen's height.
+    element
+        .set_attribute(
+            "style",
+            "display: flex; flex-direction: column; height: 480px",
+        )
+        .unwrap();
     document.body().unwrap().append_child(&element).unwrap();
     element
 }
