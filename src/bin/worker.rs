@@ -1,5 +1,5 @@
 //! The counting worker's entry point, built by Trunk as a Web Worker (`worker.js`,
-//! `worker_bg.wasm` and `worker_loader.js`, see `index.html`): it listens for requests, times a
+//! `worker_bg.wasm`, started by `src/worker-loader.js`, see `index.html`): it listens for requests, times a
 //! few small counts to calibrate, says it is ready, then answers each request with its count.
 
 #[cfg(target_arch = "wasm32")]

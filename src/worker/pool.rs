@@ -2,7 +2,7 @@
 //! time to whichever worker is free, sums the results and reports progress; a cancelled or
 //! superseded run is never reported.
 //!
-//! Each worker is Trunk's build of `src/bin/worker.rs` (`worker_loader.js` next to the page). The
+//! Each worker is Trunk's build of `src/bin/worker.rs` (`worker-loader.js`, from `src/worker-loader.js`, next to the page). The
 //! pool keeps idle workers between runs; a run that is cancelled or superseded while it still
 //! counts terminates its workers (the only way to stop a job midway) and the next run starts new
 //! ones.
@@ -20,7 +20,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 /// The worker's script. A relative URL given to `new Worker` is resolved against the document's
 /// base URL (`document.baseURI`), so the page works from any sub-folder.
-const WORKER_SCRIPT: &str = "worker_loader.js";
+const WORKER_SCRIPT: &str = "worker-loader.js";
 
 /// Jobs a worker holds at once: one it counts and one waiting, so it never idles for the time a
 /// result takes to reach the page and the next job to come back.

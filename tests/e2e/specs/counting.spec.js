@@ -131,7 +131,7 @@ test('the page stays responsive while counting', async ({ page }) => {
 });
 
 test('a worker that cannot start is reported, not hung on', async ({ page }) => {
-  await page.route('**/worker_loader.js', (route) =>
+  await page.route('**/worker-loader.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("no counting today");' }));
   await page.goto('./?mode=count&n=12');
   const p = panel(page);

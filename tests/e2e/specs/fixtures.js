@@ -1,15 +1,42 @@
-// Shared test set-up: every test fails if the page throws or the wasm panics.
+// Shared test set-up: every test fails if the page throws, the wasm panics, the console shows a
+// warning or an error (but for a short, explained allow-list), the Content-Security-Policy is
+// violated, or a request leaves the site's own folder.
 import { test as base, expect } from '@playwright/test';
 
+/** Console messages that are not the page's fault, each with why it is allowed. */
+const ALLOWED_CONSOLE = [
+  // Playwright's setOffline: the offline test's reload fails the favicon's revalidation.
+  /net::ERR_INTERNET_DISCONNECTED/,
+];
+
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+  page: async ({ page, baseURL }, use) => {
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      const kind = message.type();
+      if ((kind === 'error' || kind === 'warning') && !ALLOWED_CONSOLE.some((r) => r.test(message.text()))) {
+        problems.push(`console ${kind}: ${message.text()}`);
+      }
+    });
+    // Nothing leaves the site's own folder (no other host, no parent folder).
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(baseURL) && !url.startsWith('blob:') && !url.startsWith('data:')) {
+        problems.push(`request outside the site: ${url}`);
+      }
+    });
+    // Every Content-Security-Policy violation, in the page and its frames.
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
     });
     await use(page);
-    expect(errors, 'errors in the page').toEqual([]);
+    const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+    problems.push(...violations.map((v) => `CSP violation: ${v}`));
+    expect(problems, 'problems in the page').toEqual([]);
   },
 });
 

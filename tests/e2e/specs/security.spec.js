@@ -1,0 +1,48 @@
+// The release site's Content-Security-Policy: it is there, it forbids inline script and eval, and
+// every mode works under it (the shared fixture fails a test on any violation or stray request).
+import { test as plain } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+
+// Without the shared fixture: this test breaks the policy on purpose, which logs an error.
+plain('the release page carries a strict Content-Security-Policy', async ({ page }) => {
+  const reports = [];
+  await page.exposeFunction('__report', (v) => reports.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => window.__report(e.violatedDirective)),
+  );
+  await page.goto('./');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(policy).toContain("style-src 'self'");
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain("'unsafe-eval'");
+  // No inline script with code (leptos_i18n's context adds an empty <script> element, which runs
+  // nothing).
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].filter((s) => s.textContent.trim() !== '').length,
+  );
+  expect(inline).toBe(0);
+  // The policy is enforced: an inline script added to the page does not run, and is reported.
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.head.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return window.__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => reports.some((v) => v.startsWith('script-src'))).toBe(true);
+});
+
+for (const query of ['?n=8', '?n=8&f=1', '?mode=play&n=6&step=40', '?mode=one&n=100', '?mode=one&n=1000']) {
+  test(`${query} works under the policy`, async ({ page }) => {
+    await page.goto(`./${query}`);
+    await expect(page.getByRole('img').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+  });
+}
+
+test('counting works under the policy, in its workers too', async ({ page }) => {
+  await page.goto('./?mode=count&n=10');
+  await expect(page.locator('.count-result')).toHaveText('Number of placements = 724', { timeout: 30_000 });
+});
