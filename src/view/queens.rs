@@ -164,7 +164,22 @@ impl QueensView {
                 Err(error) => errors.push(QueensError::BadN(error)),
             }
         }
-        (view, errors)
+        (view.normalized(), errors)
+    }
+
+    /// The view with the defaults for what its mode does not use (and so does not print): a link
+    /// reads back to exactly the view it came from.
+    fn normalized(self) -> Self {
+        let defaults = Self::default();
+        let (list, play) = (self.mode == Mode::List, self.mode == Mode::Play);
+        Self {
+            selected: if list { self.selected } else { defaults.selected },
+            fundamental: list && self.fundamental,
+            algorithm: if play { self.algorithm } else { defaults.algorithm },
+            step: if play { self.step } else { defaults.step },
+            speed: if play { self.speed } else { defaults.speed },
+            ..self
+        }
     }
 
     /// The page's parameters: only what the mode uses, defaults left out but for `n` and `p`.

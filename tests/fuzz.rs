@@ -1,0 +1,163 @@
+//! Fuzzed input: every parser a person or a link reaches, and the decoders of the workers'
+//! messages, fed arbitrary Unicode and bytes. None may panic; every bad value is reported; and
+//! printing a view and reading it back gives the same view.
+//!
+//! About 110,000 generated cases per run (the counts are in each block's configuration).
+
+use nqueens_lab::view::input::parse_n;
+use nqueens_lab::view::mode::Mode;
+use nqueens_lab::view::params::Params;
+use nqueens_lab::view::url::{parse_query, to_query, AddressError};
+use nqueens_lab::worker::protocol::{Reply, Request};
+use proptest::prelude::*;
+
+/// The parameters the page reads, and values that are often almost right.
+fn parameter() -> impl Strategy<Value = (String, String)> {
+    let key = prop_oneof![
+        Just("n".to_owned()),
+        Just("p".to_owned()),
+        Just("mode".to_owned()),
+        Just("f".to_owned()),
+        Just("workers".to_owned()),
+        Just("alg".to_owned()),
+        Just("step".to_owned()),
+        Just("speed".to_owned()),
+        Just("page".to_owned()),
+        Just("lang".to_owned()),
+        Just("theme".to_owned()),
+        Just("size".to_owned()),
+        Just("start".to_owned()),
+        Just("tour".to_owned()),
+        Just("method".to_owned()),
+        "[a-z]{1,6}".prop_map(String::from),
+    ];
+    let value = prop_oneof![
+        (0u64..40).prop_map(|v| v.to_string()),
+        any::<u64>().prop_map(|v| v.to_string()),
+        any::<i64>().prop_map(|v| v.to_string()),
+        any::<f64>().prop_map(|v| v.to_string()),
+        prop_oneof![
+            Just("list"),
+            Just("play"),
+            Just("count"),
+            Just("one"),
+            Just("flags"),
+            Just("pointer"),
+            Just("ru"),
+            Just("dark"),
+            Just("queens"),
+            Just("0.33"),
+            Just("10000"),
+            Just("8x8"),
+            Just("a1"),
+        ]
+        .prop_map(str::to_owned),
+        ".*",
+        "[%+&=?#0-9a-fA-F]{0,12}",
+    ];
+    (key, value)
+}
+
+/// A query string made of `parameters`, each escaped as a browser would or left raw.
+fn query(parameters: &[(String, String)], escape: bool) -> String {
+    let mut text = String::from("?");
+    for (i, (key, value)) in parameters.iter().enumerate() {
+        if i > 0 {
+            text.push('&');
+        }
+        if escape {
+            text.extend(form_urlencoded::byte_serialize(key.as_bytes()));
+            text.push('=');
+            text.extend(form_urlencoded::byte_serialize(value.as_bytes()));
+        } else {
+            text.push_str(key);
+            text.push('=');
+            text.push_str(value);
+        }
+    }
+    text
+}
+
+/// Reading any address gives a view that prints and reads back to itself, with no message.
+fn check_address(text: &str) {
+    let (address, errors) = parse_query(text);
+    // Every parameter given and unusable is reported once at most.
+    assert!(
+        errors.len() <= text.matches('=').count() + 1,
+        "{text:?}: {errors:?}"
+    );
+    let printed = to_query(&address);
+    let (again, errors_again) = parse_query(&printed);
+    assert_eq!(again, address, "{text:?} → {printed:?}");
+    assert_eq!(errors_again, Vec::<AddressError>::new(), "{printed:?}");
+    assert_eq!(to_query(&again), printed);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(30_000))]
+
+    #[test]
+    fn any_text_as_an_address(text in ".*") {
+        check_address(&text);
+    }
+
+    #[test]
+    fn addresses_of_the_pages_parameters(parameters in prop::collection::vec(parameter(), 0..10), escape in any::<bool>()) {
+        check_address(&query(&parameters, escape));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+    #[test]
+    fn any_bytes_as_an_address(bytes in prop::collection::vec(any::<u8>(), 0..64)) {
+        let text = String::from_utf8_lossy(&bytes);
+        check_address(&text);
+        let _ = Params::parse(&text);
+    }
+
+    #[test]
+    fn any_text_as_n(text in ".*", mode in 0usize..4) {
+        let mode = Mode::ALL[mode];
+        if let Ok(n) = parse_n(&text, mode) {
+            prop_assert!((1..=mode.max_n()).contains(&n), "{text:?} gave {n}");
+            prop_assert_eq!(parse_n(&n.to_string(), mode), Ok(n));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(5_000))]
+
+    #[test]
+    fn any_message_from_a_worker_or_the_page(text in ".*", bytes in prop::collection::vec(any::<u8>(), 0..48)) {
+        let lossy = String::from_utf8_lossy(&bytes);
+        for message in [text.as_str(), lossy.as_ref()] {
+            if let Ok(reply) = Reply::decode(message) {
+                prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
+            }
+            if let Ok(request) = Request::decode(message) {
+                prop_assert_eq!(Request::decode(&request.encode()), Ok(request));
+            }
+            // A worker answers anything that is not a request with a failure the page can read.
+            if Request::decode(message).is_err() {
+                let answer = Reply::answer(message);
+                let failed = matches!(answer, Reply::Failed { .. });
+                prop_assert!(failed, "{answer:?}");
+                prop_assert!(Reply::decode(&answer.encode()).is_ok());
+            }
+        }
+    }
+
+    #[test]
+    fn messages_that_are_almost_right(kind in prop_oneof![Just("count"), Just("done"), Just("ready"), Just("failed")], words in prop::collection::vec(prop_oneof![any::<u32>().prop_map(|v| v.to_string()), any::<i64>().prop_map(|v| v.to_string()), any::<f64>().prop_map(|v| v.to_string()), "[a-z0-9.-]{0,5}"], 0..8)) {
+        let message = format!("{kind} {}", words.join(" "));
+        if let Ok(reply) = Reply::decode(&message) {
+            prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
+        }
+        if let Ok(request) = Request::decode(&message) {
+            prop_assert_eq!(Request::decode(&request.encode()), Ok(request));
+        }
+    }
+}
