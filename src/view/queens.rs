@@ -173,9 +173,17 @@ impl QueensView {
         let defaults = Self::default();
         let (list, play) = (self.mode == Mode::List, self.mode == Mode::Play);
         Self {
-            selected: if list { self.selected } else { defaults.selected },
+            selected: if list {
+                self.selected
+            } else {
+                defaults.selected
+            },
             fundamental: list && self.fundamental,
-            algorithm: if play { self.algorithm } else { defaults.algorithm },
+            algorithm: if play {
+                self.algorithm
+            } else {
+                defaults.algorithm
+            },
             step: if play { self.step } else { defaults.step },
             speed: if play { self.speed } else { defaults.speed },
             ..self
