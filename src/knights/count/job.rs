@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use super::bits::Bits;
 use super::paths::Partial;
-use super::{CountError, MAX_COUNT_SQUARES};
+use super::{bits_of, CountError};
 use crate::knights::board::{BoardSize, Square, KNIGHT_MOVES};
 
 /// The most moves a job fixes.
@@ -31,12 +31,7 @@ impl CountJob {
     /// The job of the tours on `size` from `start` beginning with `moves` (indices into
     /// `KNIGHT_MOVES`).
     pub fn new(size: BoardSize, start: Square, moves: &[u8]) -> Result<Self, CountError> {
-        let bits = Bits::new(size)
-            .filter(|_| size.squares() <= MAX_COUNT_SQUARES)
-            .ok_or(CountError::TooLarge {
-                squares: size.squares(),
-                max: MAX_COUNT_SQUARES,
-            })?;
+        let bits = bits_of(size)?;
         if !size.contains(start) {
             return Err(CountError::StartOffBoard(start));
         }
@@ -229,7 +224,7 @@ mod tests {
             job("8x9 0,0"),
             CountError::TooLarge {
                 squares: 72,
-                max: MAX_COUNT_SQUARES
+                max: super::super::MAX_COUNT_SQUARES
             }
         );
         assert_eq!(job("6x6 6,0"), CountError::StartOffBoard(Square::new(6, 0)));

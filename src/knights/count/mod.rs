@@ -5,9 +5,12 @@
 //! of them for a pool of workers to share out), and their answers add up to the start's count.
 
 mod bits;
+mod estimate;
 mod job;
 mod paths;
 
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
 use std::iter::Sum;
 use std::ops::{Add, AddAssign};
 
@@ -15,11 +18,13 @@ pub use job::{CountJob, ParseJobError, MAX_JOB_MOVES};
 
 use crate::knights::board::{BoardSize, Square, KNIGHT_MOVES};
 use bits::Bits;
+use estimate::{tree_size, Dice, JOB_DIVES};
 use paths::Partial;
 
-/// The most squares a count accepts: 6×6 from a corner takes seconds on one core, a 7×7 count
-/// would take days (see the crate's notes), and the bit sets hold at most 64.
-pub const MAX_COUNT_SQUARES: usize = 64;
+/// The most squares a count accepts. One core counts 6×6 from a corner in about 0.4 s and 6×7
+/// (the hardest board of at most 42 squares) in about a minute; 7×7 would take some four hours
+/// (see [`estimated_nodes`]). The bit sets would hold 64.
+pub const MAX_COUNT_SQUARES: usize = 42;
 
 /// How many jobs [`jobs`] aims at, at least: enough for a pool of workers to balance.
 pub const TARGET_JOBS: usize = 1000;
@@ -77,39 +82,80 @@ pub enum CountError {
     },
 }
 
-/// The jobs of the count from `start`, whose answers add up to [`count`]'s: the paths of the
-/// first length that gives at least [`TARGET_JOBS`] of them (or of [`MAX_JOB_MOVES`] moves), in
-/// the seed's move order, without those the count's cut already rules out; tours shorter than that
-/// are jobs of their own. Empty when there is no tour from `start`.
+/// The jobs of the count from `start`, whose answers add up to [`count`]'s, largest first (by
+/// estimate), so that a pool handing them out in this order ends them at about the same time.
+///
+/// Made by splitting the job with the largest estimated search ([`estimate`]) into its one-move
+/// longer jobs, from the start alone, until there are [`TARGET_JOBS`] (or nothing left to split:
+/// tours and jobs of [`MAX_JOB_MOVES`] moves are not split). Jobs the count's cut rules out are
+/// dropped, so there are none when there is no tour from `start`.
 pub fn jobs(size: BoardSize, start: Square) -> Result<Vec<CountJob>, CountError> {
     let root = CountJob::new(size, start, &[])?;
-    let Some(bits) = Bits::new(size) else {
-        return Err(CountError::TooLarge {
-            squares: size.squares(),
-            max: MAX_COUNT_SQUARES,
-        });
-    };
-    let mut frontier = vec![(root, root.partial(&bits))];
-    while frontier.len() < TARGET_JOBS && frontier.iter().any(|&(job, path)| extends(job, path)) {
-        frontier = frontier
-            .into_iter()
-            .flat_map(|(job, path)| longer(job, path, &bits))
-            .collect();
+    let bits = bits_of(size)?;
+    let dice = &mut Dice::new();
+    let root_path = root.partial(&bits);
+    let mut pending = Vec::new();
+    if root_path.is_complete() || root_path.may_complete(&bits) {
+        pending.push((root, root_path));
     }
-    Ok(frontier.into_iter().map(|(job, _)| job).collect())
+    let mut split = BinaryHeap::new();
+    let mut kept = Vec::new();
+    loop {
+        for (job, path) in pending {
+            let sized = Sized {
+                nodes: tree_size(path, &bits, dice, JOB_DIVES),
+                job,
+                path,
+            };
+            if job.moves().len() < MAX_JOB_MOVES && !path.is_complete() {
+                split.push(sized);
+            } else {
+                kept.push(sized);
+            }
+        }
+        if split.len() + kept.len() >= TARGET_JOBS {
+            break;
+        }
+        let Some(largest) = split.pop() else {
+            break;
+        };
+        pending = longer(largest.job, largest.path, &bits);
+    }
+    kept.extend(split);
+    kept.sort_by(|a, b| b.nodes.total_cmp(&a.nodes));
+    Ok(kept.into_iter().map(|sized| sized.job).collect())
 }
 
-/// Whether the job's path is neither a whole tour nor at the length limit.
-fn extends(job: CountJob, path: Partial) -> bool {
-    job.moves().len() < MAX_JOB_MOVES && !path.is_complete()
+/// A job with its path and estimated size, ordered by size.
+struct Sized {
+    nodes: f64,
+    job: CountJob,
+    path: Partial,
 }
 
-/// The job itself if it [`extends`] no further, otherwise its one-move-longer jobs that the cut
-/// leaves, each with its path.
+impl PartialEq for Sized {
+    fn eq(&self, other: &Self) -> bool {
+        self.nodes.total_cmp(&other.nodes).is_eq()
+    }
+}
+
+impl Eq for Sized {}
+
+impl PartialOrd for Sized {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Sized {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.nodes.total_cmp(&other.nodes)
+    }
+}
+
+/// The one-move-longer jobs of `job` (whose path is `path`) that the cut leaves, each with its
+/// path.
 fn longer(job: CountJob, path: Partial, bits: &Bits) -> Vec<(CountJob, Partial)> {
-    if !extends(job, path) {
-        return vec![(job, path)];
-    }
     let size = bits.size();
     let head = size.square(path.head() as usize);
     let next = path.next(bits);
@@ -124,10 +170,38 @@ fn longer(job: CountJob, path: Partial, bits: &Bits) -> Vec<(CountJob, Partial)>
         .collect()
 }
 
+/// The dives of [`estimated_nodes`]: some 50 ms on 6×7, within about 30 % there.
+pub const ESTIMATE_DIVES: u32 = 65_536;
+
+/// Roughly how many search nodes [`count`] visits for `size` from `start` (Knuth's estimate, see
+/// [`estimate`]): 2.5·10⁷ for 6×6 from a corner (exactly 25,376,885), 3·10⁹ for 6×7, 9·10¹¹ for
+/// 7×7. To turn it into time, time a small count on the visitor's machine and scale by the ratio
+/// of nodes; natively a node takes about 15 ns.
+pub fn estimated_nodes(size: BoardSize, start: Square) -> Result<f64, CountError> {
+    let root = CountJob::new(size, start, &[])?;
+    let bits = bits_of(size)?;
+    Ok(tree_size(
+        root.partial(&bits),
+        &bits,
+        &mut Dice::new(),
+        ESTIMATE_DIVES,
+    ))
+}
+
+/// The bit sets of `size`, if a count accepts it.
+fn bits_of(size: BoardSize) -> Result<Bits, CountError> {
+    Bits::new(size)
+        .filter(|_| size.squares() <= MAX_COUNT_SQUARES)
+        .ok_or(CountError::TooLarge {
+            squares: size.squares(),
+            max: MAX_COUNT_SQUARES,
+        })
+}
+
 /// The tours that begin with the job's moves.
 pub fn count_job(job: &CountJob) -> TourCount {
     // A job's board always fits the bit sets (checked when it was made).
-    Bits::new(job.size())
+    bits_of(job.size())
         .map(|bits| job.partial(&bits).count(&bits))
         .unwrap_or_default()
 }

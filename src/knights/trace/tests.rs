@@ -443,7 +443,7 @@ fn check_stream(mut t: KnightTracer, frame_every: u64) -> Model {
         );
         model.apply(size, event);
         assert_eq!(t.counters(), model.counters);
-        if t.step() % frame_every == 0 {
+        if t.step().is_multiple_of(frame_every) {
             model.check(&t.frame());
         }
     }
