@@ -1,3 +1,5 @@
 //! The knight's tour, pure: no browser, no UI. Everything here runs natively and in wasm.
 
 pub mod board;
+pub mod count;
+pub mod trace;

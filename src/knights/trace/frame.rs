@@ -1,0 +1,81 @@
+//! What the player shows after a step: the board, the path, the event, the counters and the
+//! method's own variables.
+
+use super::candidates::Candidates;
+use super::event::KnightEvent;
+use super::method::Method;
+use super::path::PathView;
+use crate::knights::board::{BoardSize, Square};
+
+/// What a trace has done so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Events so far: this frame's step number.
+    pub steps: u64,
+    /// Squares entered (`Move` events; the seed's calls of `addknight()`).
+    pub moves: u64,
+    /// Squares given up (`Backtrack` events).
+    pub backtracks: u64,
+    /// Squares with nowhere to go (`DeadEnd` events).
+    pub dead_ends: u64,
+    /// Squares on the path now.
+    pub visited: u64,
+}
+
+/// Everything the player shows after a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The method traced.
+    pub method: Method,
+    /// The board.
+    pub size: BoardSize,
+    /// The knight's path so far, start first.
+    pub path: PathView,
+    /// The event just done; `None` at step 0.
+    pub event: Option<KnightEvent>,
+    /// The counters.
+    pub counters: Counters,
+    /// The method's own variables, for the state panel.
+    pub state: MethodState,
+}
+
+/// The method's own variables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MethodState {
+    /// [`Method::SeedOrder`] and [`Method::WarnsdorffBacktracking`]: the seed's variables.
+    Seed(SeedState),
+    /// [`Method::Warnsdorff`]: the ratings of the squares the knight can go to from where it is
+    /// (none before the first move and once the board is full).
+    Warnsdorff {
+        /// The candidates, best first.
+        candidates: Candidates,
+    },
+    /// [`Method::Closed`]: a construction has no variables to show beyond the path.
+    Construction,
+}
+
+/// The most entries of `row[]`/`col[]` a [`SeedState`] shows.
+pub const SEED_TAIL: usize = 8;
+
+/// Seed 002's variables, named as in its C program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeedState {
+    /// `move_num`: squares on the path (the next free entry of `row[]`/`col[]`).
+    pub move_num: u32,
+    /// The globals `i`, `j`: the square the innermost call of `addknight()` works from.
+    pub at: Square,
+    /// The loop variable `a` of the innermost call: the index (into its move order) of the move it
+    /// tries, or has just come back from; `None` when no call is active.
+    pub a: Option<u8>,
+    /// Where [`SeedState::tail`] starts in `row[]`/`col[]`.
+    pub tail_start: u32,
+    /// `(row[t], col[t])` for `t` in `tail_start..move_num`: the last (at most [`SEED_TAIL`])
+    /// squares written.
+    pub tail: Vec<Square>,
+    /// The board array `arr`, row by row: `true` where the seed holds 1 (visited).
+    pub arr: Vec<bool>,
+    /// [`Method::WarnsdorffBacktracking`]: the innermost call's move order, the candidates sorted
+    /// by rating (its `a` indexes them). `None` for the seed's fixed order, and before the call has
+    /// rated its moves.
+    pub candidates: Option<Candidates>,
+}

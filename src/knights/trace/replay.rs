@@ -1,0 +1,127 @@
+//! A tour found by a solver ([`Method::Warnsdorff`], [`Method::Closed`]), replayed move by move;
+//! under Warnsdorff's rule each move is preceded by the ratings the rule chose from.
+//!
+//! The tour and each square's position in it are shared (`Arc`) by every clone and frame, so a
+//! million-square tour clones in O(1) and its frames copy nothing. The square at position `p` is
+//! visited once `p` squares are on the path, so a rating needs no board of its own: at most
+//! 8 × 8 lookups of positions.
+//!
+//! [`Method::Warnsdorff`]: super::Method::Warnsdorff
+//! [`Method::Closed`]: super::Method::Closed
+
+use std::sync::Arc;
+
+use super::candidates::Candidates;
+use super::error::TraceError;
+use super::event::KnightEvent;
+use crate::knights::board::{BoardSize, Square};
+
+/// The replay of one tour.
+#[derive(Clone, Debug)]
+pub(super) struct Replay {
+    size: BoardSize,
+    tour: Arc<[Square]>,
+    /// `positions[size.index(s)]`: where the square `s` is in the tour.
+    positions: Arc<[u32]>,
+    /// Whether a `Candidates` event comes before each move after the first.
+    rated: bool,
+    /// Whether the tour's last square is a knight's move from its first.
+    closed: bool,
+    /// The squares on the path.
+    visited: usize,
+    /// Whether the candidates for the next move have been shown.
+    shown_candidates: bool,
+    /// Whether the `Complete` event has been done.
+    completed: bool,
+}
+
+impl Replay {
+    /// The replay of `tour`, which must visit every square of `size` once, each step a knight's
+    /// move, and close if `closed` says so.
+    pub(super) fn new(
+        size: BoardSize,
+        tour: Arc<[Square]>,
+        closed: bool,
+        rated: bool,
+    ) -> Result<Self, TraceError> {
+        let squares = size.squares();
+        let mut positions = vec![u32::MAX; squares];
+        for (index, &square) in tour.iter().enumerate() {
+            let fits = index < squares
+                && size.contains(square)
+                && positions[size.index(square)] == u32::MAX
+                && (index == 0 || BoardSize::is_knight_move(tour[index - 1], square));
+            if !fits {
+                return Err(TraceError::NotATour { index });
+            }
+            // At most MAX_SIDE² = 4M squares.
+            positions[size.index(square)] = index as u32;
+        }
+        if tour.len() < squares {
+            return Err(TraceError::NotATour { index: tour.len() });
+        }
+        let closes = squares >= 2 && BoardSize::is_knight_move(tour[squares - 1], tour[0]);
+        if closed && !closes {
+            return Err(TraceError::NotClosed);
+        }
+        Ok(Self {
+            size,
+            tour,
+            positions: positions.into(),
+            rated,
+            closed: closes,
+            visited: 0,
+            shown_candidates: false,
+            completed: false,
+        })
+    }
+
+    /// The shared tour, of which the first [`Replay::visited`] squares are the path.
+    pub(super) fn tour(&self) -> &Arc<[Square]> {
+        &self.tour
+    }
+
+    /// The number of squares on the path.
+    pub(super) fn visited(&self) -> usize {
+        self.visited
+    }
+
+    /// The ratings from the knight's square now; none before the first move and on a full board.
+    pub(super) fn candidates(&self) -> Candidates {
+        match self.visited.checked_sub(1) {
+            Some(last) if self.visited < self.tour.len() => {
+                let visited =
+                    |s: Square| (self.positions[self.size.index(s)] as usize) < self.visited;
+                Candidates::rated(self.size, self.tour[last], visited)
+            }
+            _ => Candidates::NONE,
+        }
+    }
+
+    /// The next event; `None` once the replay has ended.
+    pub(super) fn step(&mut self) -> Option<KnightEvent> {
+        if self.visited == self.tour.len() {
+            if self.completed {
+                return None;
+            }
+            self.completed = true;
+            return Some(KnightEvent::Complete {
+                closed: self.closed,
+            });
+        }
+        if self.rated && self.visited > 0 && !self.shown_candidates {
+            self.shown_candidates = true;
+            return Some(KnightEvent::Candidates {
+                from: self.tour[self.visited - 1],
+                candidates: self.candidates(),
+            });
+        }
+        self.shown_candidates = false;
+        let square = self.tour[self.visited];
+        self.visited += 1;
+        Some(KnightEvent::Move {
+            square,
+            number: self.visited as u32,
+        })
+    }
+}

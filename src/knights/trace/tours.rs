@@ -1,0 +1,52 @@
+//! The tours a trace completes, as the player's timeline keeps them (its milestones), and the
+//! [`Trace`] implementation that hands them over.
+
+use super::event::KnightEvent;
+use super::frame::Frame;
+use super::path::PathView;
+use super::tracer::KnightTracer;
+use crate::playback::Trace;
+
+/// A completed tour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TourFound {
+    /// Its squares, start first (shared with the replayed tour, or a copy of a search's path).
+    pub path: PathView,
+    /// Whether its last square is a knight's move from its first.
+    pub closed: bool,
+}
+
+impl Trace for KnightTracer {
+    type Frame = Frame;
+    type Milestones = Vec<TourFound>;
+
+    fn advance(&mut self) -> bool {
+        KnightTracer::advance(self)
+    }
+
+    fn step(&self) -> u64 {
+        KnightTracer::step(self)
+    }
+
+    fn frame(&self) -> Frame {
+        KnightTracer::frame(self)
+    }
+
+    /// A completed tour is a milestone: its path is kept.
+    fn record_milestone(&self, into: &mut Vec<TourFound>) -> bool {
+        match self.last_event() {
+            Some(KnightEvent::Complete { closed }) => {
+                into.push(TourFound {
+                    path: self.path(),
+                    closed,
+                });
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn memory_bytes(&self) -> usize {
+        KnightTracer::memory_bytes(self)
+    }
+}

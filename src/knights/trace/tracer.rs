@@ -1,0 +1,211 @@
+//! The tracer: one method's search or replay, advanced one event at a time, with its counters.
+
+use std::sync::Arc;
+
+use super::backtrack::Backtrack;
+use super::error::TraceError;
+use super::event::KnightEvent;
+use super::frame::{Counters, Frame, MethodState};
+use super::method::Method;
+use super::path::PathView;
+use super::replay::Replay;
+use crate::knights::board::{BoardSize, Square};
+
+/// The most squares a searching tracer accepts (256×256): each clone (a checkpoint of the
+/// player's timeline) holds 17 bytes per square, about 1 MB here. Replays take any board.
+pub const MAX_SEARCH_SQUARES: usize = 256 * 256;
+
+/// The method-specific part of a tracer.
+#[derive(Clone, Debug)]
+enum Engine {
+    Search(Backtrack),
+    Replay(Replay),
+}
+
+/// One method's search or replay on a board, resumable between any two events; clones are
+/// checkpoints (see [`KnightTracer::memory_bytes`]).
+#[derive(Clone, Debug)]
+pub struct KnightTracer {
+    method: Method,
+    size: BoardSize,
+    engine: Engine,
+    counters: Counters,
+    last: Option<KnightEvent>,
+    finished: bool,
+}
+
+impl KnightTracer {
+    /// A search at step 0 by [`Method::SeedOrder`] or [`Method::WarnsdorffBacktracking`], from
+    /// `start`. It ends at its first tour, as the seed does (`exit`), or once every path from
+    /// `start` has been tried.
+    pub fn search(method: Method, size: BoardSize, start: Square) -> Result<Self, TraceError> {
+        if method.replays_a_tour() {
+            return Err(TraceError::WrongInput(method));
+        }
+        let squares = size.squares();
+        if squares > MAX_SEARCH_SQUARES {
+            return Err(TraceError::TooLarge {
+                squares,
+                max: MAX_SEARCH_SQUARES,
+            });
+        }
+        if !size.contains(start) {
+            return Err(TraceError::StartOffBoard(start));
+        }
+        let sorted = method == Method::WarnsdorffBacktracking;
+        Ok(Self::with_engine(
+            method,
+            size,
+            Engine::Search(Backtrack::new(size, start, sorted)),
+        ))
+    }
+
+    /// A replay at step 0 of `tour` (every square of `size` once, in order) by
+    /// [`Method::Warnsdorff`] or [`Method::Closed`]; `closed` asks that its last square be a
+    /// knight's move from its first.
+    pub fn replay(
+        method: Method,
+        size: BoardSize,
+        tour: Arc<[Square]>,
+        closed: bool,
+    ) -> Result<Self, TraceError> {
+        if !method.replays_a_tour() {
+            return Err(TraceError::WrongInput(method));
+        }
+        let replay = Replay::new(size, tour, closed, method.rates_candidates())?;
+        Ok(Self::with_engine(method, size, Engine::Replay(replay)))
+    }
+
+    fn with_engine(method: Method, size: BoardSize, engine: Engine) -> Self {
+        Self {
+            method,
+            size,
+            engine,
+            counters: Counters::default(),
+            last: None,
+            finished: false,
+        }
+    }
+
+    /// The method traced.
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// The board.
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The number of events done so far.
+    pub fn step(&self) -> u64 {
+        self.counters.steps
+    }
+
+    /// The counters so far.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The event just done; `None` at step 0.
+    pub fn last_event(&self) -> Option<KnightEvent> {
+        self.last
+    }
+
+    /// Whether the trace has ended (a call to [`KnightTracer::advance`] returned `false`).
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The knight's path now: shared with the tour for a replay, a copy for a search.
+    pub fn path(&self) -> PathView {
+        match &self.engine {
+            Engine::Search(search) => PathView::copied(search.path()),
+            Engine::Replay(replay) => PathView::new(replay.tour().clone(), replay.visited()),
+        }
+    }
+
+    /// The method's own variables now.
+    pub fn state(&self) -> MethodState {
+        match &self.engine {
+            Engine::Search(search) => MethodState::Seed(search.state()),
+            Engine::Replay(replay) if self.method.rates_candidates() => MethodState::Warnsdorff {
+                candidates: replay.candidates(),
+            },
+            Engine::Replay(_) => MethodState::Construction,
+        }
+    }
+
+    /// Everything the player shows now.
+    pub fn frame(&self) -> Frame {
+        Frame {
+            method: self.method,
+            size: self.size,
+            path: self.path(),
+            event: self.last,
+            counters: self.counters,
+            state: self.state(),
+        }
+    }
+
+    /// Does the next event and returns it, or `None` once the trace has ended.
+    pub fn next_event(&mut self) -> Option<KnightEvent> {
+        if self.advance() {
+            self.last
+        } else {
+            None
+        }
+    }
+
+    /// Does up to `budget` events; returns `true` once the trace has ended.
+    pub fn run(&mut self, budget: u64) -> bool {
+        for _ in 0..budget {
+            if !self.advance() {
+                break;
+            }
+        }
+        self.finished
+    }
+
+    /// Does the next event without returning it; `false` once the trace has ended.
+    pub fn advance(&mut self) -> bool {
+        if self.finished {
+            return false;
+        }
+        let event = match &mut self.engine {
+            Engine::Search(search) => search.step(),
+            Engine::Replay(replay) => replay.step(),
+        };
+        let Some(event) = event else {
+            self.finished = true;
+            return false;
+        };
+        let counters = &mut self.counters;
+        counters.steps += 1;
+        match event {
+            KnightEvent::Move { .. } => {
+                counters.moves += 1;
+                counters.visited += 1;
+            }
+            KnightEvent::Backtrack { .. } => {
+                counters.backtracks += 1;
+                counters.visited -= 1;
+            }
+            KnightEvent::DeadEnd { .. } => counters.dead_ends += 1,
+            KnightEvent::Candidates { .. } | KnightEvent::Complete { .. } => {}
+        }
+        self.last = Some(event);
+        true
+    }
+
+    /// Roughly the bytes a clone holds of its own: a search's arrays; for a replay only the
+    /// tracer itself, since the tour and its positions are shared by every clone (counted once,
+    /// by whoever made the tour).
+    pub fn memory_bytes(&self) -> usize {
+        let engine = match &self.engine {
+            Engine::Search(search) => search.memory_bytes(),
+            Engine::Replay(_) => 0,
+        };
+        std::mem::size_of::<Self>() + engine
+    }
+}
