@@ -1,3 +1,6 @@
 //! The knight's tour, pure: no browser, no UI. Everything here runs natively and in wasm.
 
 pub mod board;
+pub mod search;
+pub mod tour;
+pub mod validate;
