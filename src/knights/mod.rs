@@ -1,6 +1,8 @@
 //! The knight's tour, pure: no browser, no UI. Everything here runs natively and in wasm.
 
 pub mod board;
+pub mod order;
 pub mod search;
 pub mod tour;
 pub mod validate;
+pub mod warnsdorff;

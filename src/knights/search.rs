@@ -6,10 +6,15 @@
 //! is cut as soon as some unvisited square can no longer be fitted into the path: a square no
 //! unvisited square or the knight can reach, or more squares with a single way in than the path has
 //! free ends. Those cuts only drop branches without a tour, so an exhausted search is a proof.
+//!
+//! A search that goes wrong early can stay lost for a long time on some starts (5×11 from c3
+//! takes about a million moves in the seed's order). So [`Goal::find`] first makes short runs in
+//! the seven other move orders, then one full run in the seed's order.
 
 use std::ops::ControlFlow;
 
 use super::board::{BoardSize, Square};
+use super::order::MoveOrder;
 
 /// Where the path must end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,8 +37,8 @@ pub struct Goal {
     pub start: Square,
     /// Where the path ends.
     pub end: End,
-    /// Moves the path must make (in either direction). The start may not be on one: a closed
-    /// tour can start anywhere, so pick a start away from them.
+    /// Moves the path must make (in either direction). The start of a closed tour may not be on
+    /// one (a closed tour can start anywhere: pick a start away from them).
     pub required: Vec<(Square, Square)>,
 }
 
@@ -67,34 +72,53 @@ impl Goal {
         }
     }
 
-    /// The first path found, trying at most `budget` moves (`None`: no limit).
+    /// The first path found, trying at most `budget` moves in all (`None`: no limit).
     pub fn find(&self, budget: Option<u64>) -> Outcome {
+        let mut left = budget.unwrap_or(u64::MAX);
+        for order in MoveOrder::ALL.into_iter().skip(1) {
+            let try_budget = RESTART_BUDGET.min(left);
+            match self.find_in(order, try_budget) {
+                (Outcome::OutOfBudget, used) => left -= used,
+                (outcome, _) => return outcome,
+            }
+        }
+        self.find_in(MoveOrder::SEED, left).0
+    }
+
+    /// The first path found trying moves in `order`, and the moves tried.
+    fn find_in(&self, order: MoveOrder, budget: u64) -> (Outcome, u64) {
         let mut found = None;
-        let finished = self.run(budget, |path| {
+        let (finished, used) = self.run(order, budget, |path| {
             found = Some(path.to_vec());
             ControlFlow::Break(())
         });
-        match (found, finished) {
+        let outcome = match (found, finished) {
             (Some(path), _) => Outcome::Found(path),
             (None, true) => Outcome::Exhausted,
             (None, false) => Outcome::OutOfBudget,
-        }
+        };
+        (outcome, used)
     }
 
     /// The number of paths (directed: for a closed tour, each cycle through the start once in
     /// each direction), trying every one.
     pub fn count(&self) -> u64 {
         let mut count = 0;
-        self.run(None, |_| {
+        self.run(MoveOrder::SEED, u64::MAX, |_| {
             count += 1;
             ControlFlow::Continue(())
         });
         count
     }
 
-    /// Calls `visit` on every path found until it breaks; `true` if the search ran to its end
-    /// (or was broken off), `false` if the budget ran out.
-    fn run(&self, budget: Option<u64>, mut visit: impl FnMut(&[Square]) -> ControlFlow<()>) -> bool {
+    /// Calls `visit` on every path found, trying moves in `order`, until it breaks: whether the
+    /// search ran to its end or was broken off (`false`: the budget ran out), and the moves tried.
+    fn run(
+        &self,
+        order: MoveOrder,
+        budget: u64,
+        mut visit: impl FnMut(&[Square]) -> ControlFlow<()>,
+    ) -> (bool, u64) {
         let size = self.size;
         let start_ok = size.contains(self.start);
         let end = match self.end {
@@ -108,17 +132,17 @@ impl Goal {
                 if start_ok && square == self.start && size.squares() == 1 {
                     let _ = visit(&[self.start]);
                 }
-                return true;
+                return (true, 0);
             }
         };
         let Some(mut engine) = start_ok
-            .then(|| Engine::new(self, end))
+            .then(|| Engine::new(self, end, order))
             .flatten()
         else {
-            return true;
+            return (true, 0);
         };
         let mut path = Vec::with_capacity(size.squares());
-        engine.run(size.index(self.start), budget.unwrap_or(u64::MAX), |vertices| {
+        engine.run(size.index(self.start), budget, |vertices| {
             path.clear();
             path.extend(
                 vertices
@@ -130,6 +154,9 @@ impl Goal {
         })
     }
 }
+
+/// The moves each short run of [`Goal::find`] may try before the next order is tried.
+const RESTART_BUDGET: u64 = 20_000;
 
 /// No vertex: an empty slot in a required-edge pair.
 const NONE: u32 = u32::MAX;
@@ -149,7 +176,7 @@ struct Frame {
 /// vertex, a copy of the start that must end the path: a closed tour is a path from the start to
 /// its copy.
 struct Engine {
-    /// Neighbours of vertex `v`: `targets[offsets[v]..offsets[v + 1]]`, in the seed's order.
+    /// Neighbours of vertex `v`: `targets[offsets[v]..offsets[v + 1]]`, in the search's order.
     offsets: Vec<u32>,
     targets: Vec<u32>,
     /// Tie-break after the onward moves: smaller first (farther from the centre).
@@ -170,7 +197,7 @@ struct Engine {
 
 impl Engine {
     /// The engine for `goal`, or `None` if its required edges cannot all be in one path.
-    fn new(goal: &Goal, end: Option<usize>) -> Option<Self> {
+    fn new(goal: &Goal, end: Option<usize>, order: MoveOrder) -> Option<Self> {
         let size = goal.size;
         let squares = size.squares();
         let closed = goal.end == End::NextToStart;
@@ -180,7 +207,7 @@ impl Engine {
         offsets.push(0);
         for v in 0..squares {
             let square = size.square(v);
-            for to in size.knight_moves(square) {
+            for to in order.knight_moves(size, square) {
                 targets.push(size.index(to) as u32);
             }
             if closed && BoardSize::is_knight_move(square, goal.start) {
@@ -189,7 +216,11 @@ impl Engine {
             offsets.push(targets.len() as u32);
         }
         if closed {
-            targets.extend(size.knight_moves(goal.start).map(|to| size.index(to) as u32));
+            targets.extend(
+                order
+                    .knight_moves(size, goal.start)
+                    .map(|to| size.index(to) as u32),
+            );
             offsets.push(targets.len() as u32);
         }
         let centre = |v: usize| {
@@ -202,7 +233,7 @@ impl Engine {
         let mut required = vec![[NONE; 2]; vertices];
         for &(a, b) in &goal.required {
             let ok = size.contains(a) && size.contains(b) && BoardSize::is_knight_move(a, b);
-            if !ok || a == goal.start || b == goal.start {
+            if !ok || (closed && (a == goal.start || b == goal.start)) {
                 return None;
             }
             for (from, to) in [(a, b), (b, a)] {
@@ -314,12 +345,12 @@ impl Engine {
                 .iter()
                 .filter(|&&r| r != NONE && r != v)
                 .count();
+            // The last square's moves are all in the path already; any other has one to come.
+            let last = self.remaining == 1;
             let allowed = (must == NONE || must == w)
-                && if is_end {
-                    self.remaining == 1 && others == 0
-                } else {
-                    others <= 1 && (degree > 0 || self.remaining == 1)
-                };
+                && (self.end.is_none() || is_end == last)
+                && others <= usize::from(!last)
+                && (degree > 0 || last);
             if allowed {
                 frame.moves[frame.len as usize] = w;
                 frame.len += 1;
@@ -353,19 +384,20 @@ impl Engine {
         Some(frame)
     }
 
-    /// Depth-first search from `start`; `visit` gets each complete path as vertices. `true` if
-    /// the search ended (all tried, or `visit` broke), `false` if `budget` moves ran out.
+    /// Depth-first search from `start`; `visit` gets each complete path as vertices. Whether the
+    /// search ended (all tried, or `visit` broke; `false`: `budget` moves ran out), and the moves
+    /// tried.
     fn run(
         &mut self,
         start: usize,
         budget: u64,
         mut visit: impl FnMut(&[u32]) -> ControlFlow<()>,
-    ) -> bool {
+    ) -> (bool, u64) {
         let start = start as u32;
         self.mark(start, -1);
         if self.remaining == 0 {
             let _ = visit(&[start]);
-            return true;
+            return (true, 0);
         }
         let mut stack: Vec<Frame> = Vec::with_capacity(self.visited.len());
         let mut path: Vec<u32> = Vec::with_capacity(self.visited.len());
@@ -384,13 +416,13 @@ impl Engine {
             top.next += 1;
             moves += 1;
             if moves > budget {
-                return false;
+                return (false, budget);
             }
             self.mark(w, -1);
             path.push(w);
             if self.remaining == 0 {
                 if visit(&path).is_break() {
-                    return true;
+                    return (true, moves);
                 }
             } else if let Some(frame) = self.expand(w, v) {
                 stack.push(frame);
@@ -399,7 +431,7 @@ impl Engine {
             path.pop();
             self.mark(w, 1);
         }
-        true
+        (true, moves)
     }
 }
 
