@@ -1,6 +1,10 @@
 //! The knight's tour, pure: no browser, no UI. Everything here runs natively and in wasm.
 
+mod blocks;
 pub mod board;
+pub mod closed;
+pub mod existence;
+pub mod open;
 pub mod order;
 pub mod search;
 pub mod tour;

@@ -94,9 +94,21 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         // From a8 the seed moves first to c7 then b6; from each other corner, to the mirror images.
-        assert_eq!(first(Square::new(0, 0)), [Square::new(1, 2), Square::new(2, 1)]);
-        assert_eq!(first(Square::new(0, 7)), [Square::new(1, 5), Square::new(2, 6)]);
-        assert_eq!(first(Square::new(7, 7)), [Square::new(6, 5), Square::new(5, 6)]);
-        assert_eq!(first(Square::new(7, 0)), [Square::new(6, 2), Square::new(5, 1)]);
+        assert_eq!(
+            first(Square::new(0, 0)),
+            [Square::new(1, 2), Square::new(2, 1)]
+        );
+        assert_eq!(
+            first(Square::new(0, 7)),
+            [Square::new(1, 5), Square::new(2, 6)]
+        );
+        assert_eq!(
+            first(Square::new(7, 7)),
+            [Square::new(6, 5), Square::new(5, 6)]
+        );
+        assert_eq!(
+            first(Square::new(7, 0)),
+            [Square::new(6, 2), Square::new(5, 1)]
+        );
     }
 }

@@ -135,10 +135,7 @@ impl Goal {
                 return (true, 0);
             }
         };
-        let Some(mut engine) = start_ok
-            .then(|| Engine::new(self, end, order))
-            .flatten()
-        else {
+        let Some(mut engine) = start_ok.then(|| Engine::new(self, end, order)).flatten() else {
             return (true, 0);
         };
         let mut path = Vec::with_capacity(size.squares());

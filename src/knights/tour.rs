@@ -16,22 +16,14 @@ impl Tour {
     /// The tour `path` of `size`, closed or not, after checking it with [`validate`].
     pub fn new(size: BoardSize, path: Vec<Square>, closed: bool) -> Result<Self, TourError> {
         validate(size, &path, closed)?;
-        Ok(Self {
-            size,
-            path,
-            closed,
-        })
+        Ok(Self { size, path, closed })
     }
 
     /// Wraps what a solver of this crate built, which its own tests validate; checked again in
     /// debug builds.
     pub(crate) fn from_solver(size: BoardSize, path: Vec<Square>, closed: bool) -> Self {
         debug_assert_eq!(validate(size, &path, closed), Ok(()));
-        Self {
-            size,
-            path,
-            closed,
-        }
+        Self { size, path, closed }
     }
 
     /// The board toured.
@@ -116,7 +108,10 @@ mod tests {
 
     fn five_by_six() -> (BoardSize, Vec<Square>) {
         let size = BoardSize::new(5, 6).unwrap();
-        let path = FIVE_BY_SIX.iter().map(|&(r, c)| Square::new(r, c)).collect();
+        let path = FIVE_BY_SIX
+            .iter()
+            .map(|&(r, c)| Square::new(r, c))
+            .collect();
         (size, path)
     }
 
@@ -131,7 +126,11 @@ mod tests {
         let mut broken = path.clone();
         broken.swap(1, 2);
         assert!(Tour::new(size, broken, false).is_err());
-        let open = Tour::new(size, path[1..].iter().chain(&path[..1]).copied().collect(), false);
+        let open = Tour::new(
+            size,
+            path[1..].iter().chain(&path[..1]).copied().collect(),
+            false,
+        );
         assert!(open.is_ok());
     }
 

@@ -12,7 +12,11 @@ pub enum TourError {
     /// The square at `index` was already visited earlier in the sequence.
     Repeated { index: usize, square: Square },
     /// The step into `index` (from `index - 1`) is not a knight's move.
-    NotAKnightMove { index: usize, from: Square, to: Square },
+    NotAKnightMove {
+        index: usize,
+        from: Square,
+        to: Square,
+    },
     /// Every square listed is distinct and on the board, but `missing` squares are never visited.
     Incomplete { visited: usize, missing: usize },
     /// A closed tour whose last square is not a knight's move from its first.

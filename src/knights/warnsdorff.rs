@@ -149,7 +149,8 @@ pub fn run(size: BoardSize, start: Square, rule: Rule) -> Result<Tour, DeadEnd> 
     }
     let width = size.cols as usize + 2 * MARGIN;
     let mut cells = vec![BLOCKED; width * (size.rows as usize + 2 * MARGIN)];
-    let cell = |square: Square| (square.row as usize + MARGIN) * width + square.col as usize + MARGIN;
+    let cell =
+        |square: Square| (square.row as usize + MARGIN) * width + square.col as usize + MARGIN;
     for index in 0..size.squares() {
         let square = size.square(index);
         cells[cell(square)] = size.knight_moves(square).count() as u8;
