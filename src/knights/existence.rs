@@ -17,7 +17,7 @@
 //!   two inner squares, and ends on an outer square;
 //! - on boards of at most [`EXACT_MAX_SQUARES`] squares the remaining starts are decided by an
 //!   exhaustive search (it finds, for instance, that 3×4 tours start only in the end columns, and
-//!   that none starts on the centre of 3×7 or on the squares b2, g2 of 3×8).
+//!   that none starts on the centre of 3×7 or on c2 and f2 of 3×8).
 
 use super::board::{BoardSize, Square};
 use super::search::{Goal, Outcome};

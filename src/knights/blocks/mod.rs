@@ -96,6 +96,9 @@ pub(crate) fn closed(size: BoardSize) -> Option<Tour> {
 /// An open tour of `size` from `start`, if both sides are odd and at least 5 and `start` is of
 /// the corners' colour; `None` otherwise.
 pub(crate) fn open_odd(size: BoardSize, start: Square) -> Option<Tour> {
+    if (start.row + start.col) % 2 == 1 {
+        return None;
+    }
     let frame = Frame::new(size, false);
     let (row_parts, band) = layout::odd_around(size.rows, start.row)?;
     let (col_parts, column) = layout::odd_around(size.cols, start.col)?;
@@ -265,6 +268,7 @@ fn three_rows(frame: Frame) -> Option<Tour> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::validate::validate;
     use super::*;
 
     #[test]
@@ -281,5 +285,79 @@ mod tests {
             assert!(pieces::three_row_cycle(cols).is_some(), "3×{cols}");
         }
         assert!(pieces::three_by_four().is_some());
+    }
+
+    /// Every anchor the layout can ask for: both sides odd, the start of the corners' colour
+    /// (on a side of 11, only its middle: see `layout`), the joins of any place in the grid.
+    #[test]
+    fn every_anchor_block_the_layout_can_ask_for_is_found() {
+        let f = false;
+        let t = true;
+        let mut places = Vec::new();
+        for above in [f, t] {
+            for below in [f, t] {
+                for right in [f, t] {
+                    places.push(Joins {
+                        above,
+                        left: f,
+                        right,
+                        below,
+                    });
+                }
+            }
+        }
+        for right in [f, t] {
+            places.push(Joins {
+                above: f,
+                left: t,
+                right,
+                below: f,
+            });
+        }
+        let odd = [5, 7, 9, 11];
+        for rows in odd {
+            for cols in odd {
+                for row in (0..rows).filter(|&r| rows != 11 || r == 5) {
+                    for col in (0..cols).filter(|&c| cols != 11 || c == 5) {
+                        if (row + col) % 2 == 1 {
+                            continue;
+                        }
+                        for &joins in &places {
+                            let start = Square::new(row, col);
+                            let piece = pieces::anchor(rows, cols, start, joins);
+                            assert!(piece.is_some(), "{rows}×{cols} from {start:?}, {joins:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn odd_boards_from_every_start_of_the_corners_colour() {
+        for rows in (5..=31).step_by(2) {
+            for cols in (5..=31).step_by(2) {
+                let size = BoardSize::new(rows, cols).unwrap();
+                for index in 0..size.squares() {
+                    let start = size.square(index);
+                    if (start.row + start.col) % 2 == 1 {
+                        assert_eq!(open_odd(size, start), None);
+                        continue;
+                    }
+                    let tour = open_odd(size, start);
+                    let tour = tour.unwrap_or_else(|| panic!("{size} from {start:?}"));
+                    assert_eq!(tour.start(), Some(start));
+                    assert!(!tour.is_closed());
+                    assert_eq!(validate(size, tour.path(), false), Ok(()));
+                }
+            }
+        }
+        let large = BoardSize::new(999, 1001).unwrap();
+        for start in [(0, 0), (500, 500), (998, 1000), (7, 11), (995, 6)] {
+            let start = Square::new(start.0, start.1);
+            let tour = open_odd(large, start).unwrap();
+            assert_eq!(tour.start(), Some(start));
+            assert_eq!(validate(large, tour.path(), false), Ok(()));
+        }
     }
 }

@@ -29,14 +29,6 @@ pub struct Joins {
 }
 
 impl Joins {
-    /// Every join a block in the middle of the board may take part in.
-    pub const ALL: Self = Self {
-        above: true,
-        left: true,
-        right: true,
-        below: true,
-    };
-
     /// The moves these joins need in a `rows` × `cols` block.
     fn moves(self, rows: u32, cols: u32) -> Vec<(Square, Square)> {
         let s = Square::new;
