@@ -73,8 +73,8 @@ fn rules_agree_with_exhaustive_search_on_every_small_board_and_start() {
         (3, 4, "c2"),
         (3, 4, "c3"),
         (3, 7, "d2"),
-        (3, 8, "b2"),
-        (3, 8, "g2"),
+        (3, 8, "c2"),
+        (3, 8, "f2"),
         (4, 3, "a2"),
         (4, 3, "a3"),
         (4, 3, "b2"),
@@ -82,8 +82,8 @@ fn rules_agree_with_exhaustive_search_on_every_small_board_and_start() {
         (4, 3, "c2"),
         (4, 3, "c3"),
         (7, 3, "b4"),
-        (8, 3, "b2"),
-        (8, 3, "b7"),
+        (8, 3, "b3"),
+        (8, 3, "b6"),
     ];
     let expected: Vec<_> = expected
         .iter()

@@ -113,7 +113,7 @@ fn every_start_of_the_corners_colour_on_odd_boards() {
             let size = BoardSize::new(rows, cols).unwrap();
             for index in 0..size.squares() {
                 let start = size.square(index);
-                if (start.row + start.col) % 2 == 0 {
+                if (start.row + start.col).is_multiple_of(2) {
                     solve(size, start);
                 } else {
                     assert_eq!(

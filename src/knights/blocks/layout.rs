@@ -20,7 +20,7 @@ pub fn even(length: u32) -> Option<Vec<u32>> {
         let part = match left {
             _ if EVEN.contains(&left) => left,
             12 => 6,
-            _ if left > 12 && left % 2 == 0 => 8,
+            _ if left > 12 && left.is_multiple_of(2) => 8,
             _ => return None,
         };
         parts.push(part);
@@ -33,7 +33,7 @@ pub fn even(length: u32) -> Option<Vec<u32>> {
 /// the parts and the index of the odd one; `None` if `length` is even or below 5, or `at` is not
 /// below it.
 pub fn odd_around(length: u32, at: u32) -> Option<(Vec<u32>, usize)> {
-    if length % 2 == 0 || at >= length {
+    if length.is_multiple_of(2) || at >= length {
         return None;
     }
     ODD.iter().filter(|&&odd| odd <= length).find_map(|&odd| {
