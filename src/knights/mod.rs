@@ -7,6 +7,7 @@ pub mod count;
 pub mod existence;
 pub mod open;
 pub mod order;
+pub mod play;
 pub mod search;
 pub mod tour;
 pub mod trace;

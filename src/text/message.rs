@@ -126,6 +126,7 @@ fn link(error: &AddressError, locale: Locale) -> String {
             names = names(&ThemeChoice::ALL, ThemeChoice::name)
         ),
         AddressError::Queens(error) => queens(error, locale),
+        AddressError::Knights(error) => super::knights::link(error, locale),
     }
 }
 
@@ -185,6 +186,7 @@ fn queens(error: &QueensError, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::knights::KnightsError;
     use crate::view::url::parse_query;
 
     /// One message of every kind, with every variant of the errors they carry.
@@ -223,6 +225,16 @@ mod tests {
         ]);
         let mut links = vec![AddressError::BadPage(text()), AddressError::BadLang(text())];
         links.extend(queens.into_iter().map(AddressError::Queens));
+        // The knight's tour page's step and speed read as the N-Queens page's do, in the same words.
+        links.extend(
+            [
+                KnightsError::BadSize(text()),
+                KnightsError::BadStart(text()),
+                KnightsError::BadTour(text()),
+                KnightsError::BadMethod(text()),
+            ]
+            .map(AddressError::Knights),
+        );
         let mut messages: Vec<Message> = n_errors.into_iter().map(Message::BadN).collect();
         messages.extend(links.into_iter().map(Message::Link));
         messages.extend([

@@ -2,6 +2,7 @@
 //! rules, durations, and the typed messages rendered at the edge. Pure: tested natively.
 
 pub mod duration;
+pub mod knights;
 pub mod labels;
 pub mod language;
 pub mod message;

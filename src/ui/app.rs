@@ -1,7 +1,9 @@
 //! The app shell: reads the address once, provides the state, sets the language, and shows the
 //! page the address names under a compact toolbar.
 
+use super::knights::KnightsPage;
 use super::language::{choose_language, LanguagePicker};
+use super::pages::PageTabs;
 use super::presenter::{install_presenter, PresenterButtons};
 use super::queens::{build_listings, QueensPage, QueensState};
 use super::state::AppState;
@@ -40,6 +42,7 @@ fn Shell() -> impl IntoView {
     view! {
         <header class="toolbar">
             <h1>{t!(i18n, app.title)}</h1>
+            <PageTabs />
             <span class="spacer"></span>
             <LanguagePicker />
             <ThemePicker />
@@ -47,7 +50,8 @@ fn Shell() -> impl IntoView {
         </header>
         <main>
             {move || match app.page.get() {
-                Page::Queens => view! { <QueensPage /> },
+                Page::Queens => view! { <QueensPage /> }.into_any(),
+                Page::Knights => view! { <KnightsPage /> }.into_any(),
             }}
         </main>
     }

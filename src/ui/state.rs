@@ -1,6 +1,7 @@
 //! The app's shared state: a few signals provided as context, everything else derived from them.
 
 use crate::text::Locale;
+use crate::view::knights::KnightsView;
 use crate::view::message::{Message, MessageKind};
 use crate::view::queens::QueensView;
 use crate::view::theme::ThemeChoice;
@@ -15,6 +16,8 @@ pub struct AppState {
     pub page: RwSignal<Page>,
     /// The N-Queens page's view: the mode, N, the selected placement…
     pub queens: RwSignal<QueensView>,
+    /// The knight's tour page's view: the board, the start, the method, the player's step…
+    pub knights: RwSignal<KnightsView>,
     /// The colour theme chosen.
     pub theme: RwSignal<ThemeChoice>,
     /// Messages about bad input or a bad link, shown next to the page's form.
@@ -27,6 +30,7 @@ impl AppState {
         Self {
             page: RwSignal::new(address.page),
             queens: RwSignal::new(address.queens),
+            knights: RwSignal::new(address.knights),
             theme: RwSignal::new(theme),
             messages: RwSignal::new(messages),
         }
@@ -39,6 +43,7 @@ impl AppState {
             lang: Some(lang),
             theme: Some(self.theme.get()),
             queens: self.queens.get(),
+            knights: self.knights.get(),
         }
     }
 
@@ -47,6 +52,7 @@ impl AppState {
         self.messages.set(messages);
         self.page.set(address.page);
         self.queens.set(address.queens);
+        self.knights.set(address.knights);
         if let Some(theme) = address.theme {
             self.theme.set(theme);
         }

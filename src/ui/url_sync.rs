@@ -18,10 +18,11 @@ pub fn address_from_location() -> (Address, Vec<Message>) {
 }
 
 /// Whether going from `shown` to `next` deserves a history entry (so Back returns to it): a new
-/// page, N or mode does; browsing a list or stepping a search does not.
+/// page, N or mode, board, start or method does; browsing a list or stepping a search does not.
 fn is_new_entry(shown: &Address, next: &Address) -> bool {
-    let key = |a: &Address| (a.page, a.queens.n, a.queens.mode);
-    key(shown) != key(next)
+    let queens = |a: &Address| (a.page, a.queens.n, a.queens.mode);
+    let knights = |a: &Address| (a.knights.size, a.knights.start, a.knights.method);
+    queens(shown) != queens(next) || knights(shown) != knights(next)
 }
 
 /// Keeps the address in step with the view, and the view with Back/Forward.

@@ -4,6 +4,7 @@
 pub mod board_text;
 pub mod export;
 pub mod input;
+pub mod knights;
 pub mod message;
 pub mod mode;
 pub mod params;

@@ -4,6 +4,7 @@
 //! each page's view reads and writes its own parameters. Parsing never fails as a whole: every bad
 //! parameter is reported and replaced by a default, so a link always opens something sensible.
 
+use super::knights::{KnightsError, KnightsView};
 use super::params::{query_string, Params};
 use super::queens::{QueensError, QueensView};
 use super::theme::ThemeChoice;
@@ -16,16 +17,19 @@ pub enum Page {
     /// N-Queens: list, count, construct, play.
     #[default]
     Queens,
+    /// The knight's tour: solve and play.
+    Knights,
 }
 
 impl Page {
     /// Every page, in the header's order.
-    pub const ALL: [Page; 1] = [Page::Queens];
+    pub const ALL: [Page; 2] = [Page::Queens, Page::Knights];
 
     /// The name in the address (`page=`).
     pub fn name(self) -> &'static str {
         match self {
             Page::Queens => "queens",
+            Page::Knights => "knights",
         }
     }
 }
@@ -42,6 +46,8 @@ pub struct Address {
     pub theme: Option<ThemeChoice>,
     /// The N-Queens page's view.
     pub queens: QueensView,
+    /// The knight's tour page's view.
+    pub knights: KnightsView,
 }
 
 /// A parameter of the address that could not be used.
@@ -55,6 +61,8 @@ pub enum AddressError {
     BadTheme(String),
     /// A parameter of the N-Queens page.
     Queens(QueensError),
+    /// A parameter of the knight's tour page.
+    Knights(KnightsError),
 }
 
 /// Reads the address from a query string (with or without its leading `?`): the views, with
@@ -99,6 +107,11 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
             address.queens = view;
             errors.extend(found.into_iter().map(AddressError::Queens));
         }
+        Page::Knights => {
+            let (view, found) = KnightsView::from_params(&params);
+            address.knights = view;
+            errors.extend(found.into_iter().map(AddressError::Knights));
+        }
     }
     (address, errors)
 }
@@ -107,6 +120,7 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
 pub fn to_query(address: &Address) -> String {
     let mut params = match address.page {
         Page::Queens => address.queens.to_params(),
+        Page::Knights => address.knights.to_params(),
     };
     if let Some(lang) = address.lang {
         params.push(("lang", language::code(lang).to_owned()));
@@ -176,6 +190,17 @@ mod tests {
         assert_eq!(address.page, Page::Queens);
         assert_eq!(address.queens.n, 6);
         assert_eq!(errors, vec![AddressError::BadPage("chess".into())]);
+        let (address, errors) = parse_query("?page=knights&size=5x6&n=9&lang=vi");
+        assert_eq!(
+            (address.page, address.knights.size.cols),
+            (Page::Knights, 6)
+        );
+        assert_eq!(address.queens, QueensView::default());
+        assert_eq!(errors, vec![]);
+        assert_eq!(
+            to_query(&address),
+            "?page=knights&size=5x6&start=a5&tour=open&method=warnsdorff&step=0&speed=5&lang=vi"
+        );
     }
 
     #[test]

@@ -1,0 +1,203 @@
+//! The knight's tour on an SVG board, for boards small enough to read: the move numbers appear
+//! on the squares one at a time, the path runs through the squares' centres, the knight's square
+//! and the candidates (with their ratings) stand out. A click on a square makes it the start.
+
+use crate::i18n::i18n::use_i18n;
+use crate::knights::board::{BoardSize, Square};
+use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, MethodState};
+use crate::text::knights::board as describe;
+use crate::ui::player::Player;
+use crate::ui::state::AppState;
+use crate::view::board_text::file_label;
+use leptos::prelude::*;
+
+/// The longest side drawn as SVG with numbers; larger boards are drawn on a canvas.
+pub const SVG_MAX_SIDE: u32 = 20;
+
+/// The centre of a square in board units (row 0 at the top).
+pub fn centre(square: Square) -> (f64, f64) {
+    (f64::from(square.col) + 0.5, f64::from(square.row) + 0.5)
+}
+
+/// The candidates a frame shows: the ratings of the search's call or of the rule's choice.
+pub fn candidates(frame: &Frame) -> Candidates {
+    match &frame.state {
+        MethodState::Warnsdorff { candidates } => *candidates,
+        MethodState::Seed(seed) => seed.candidates.unwrap_or(Candidates::NONE),
+        MethodState::Construction => Candidates::NONE,
+    }
+}
+
+/// The path, the numbers, the knight and the marks of one frame.
+fn drawing(frame: &Frame) -> impl IntoView {
+    let squares = frame.path.squares();
+    let points = squares
+        .iter()
+        .map(|&s| {
+            let (x, y) = centre(s);
+            format!("{x},{y}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let font = if frame.size.squares() > 99 { 0.32 } else { 0.4 };
+    let numbers = squares
+        .iter()
+        .zip(1u32..)
+        .map(|(&s, number)| {
+            let (x, y) = centre(s);
+            view! {
+                <text class="k-number" x=x y=y + 0.14 font-size=font>
+                    {number}
+                </text>
+            }
+        })
+        .collect_view();
+    let head = frame.path.last().map(|s| {
+        let (x, y) = centre(s);
+        view! { <circle class="k-head" cx=x cy=y r="0.42" /> }
+    });
+    let rated = candidates(frame)
+        .as_slice()
+        .iter()
+        .map(|c| {
+            let (x, y) = centre(c.square);
+            view! {
+                <g class="k-candidate">
+                    <rect x=x - 0.45 y=y - 0.45 width="0.9" height="0.9" />
+                    <text x=x y=y + 0.16 font-size="0.45">
+                        {c.rating}
+                    </text>
+                </g>
+            }
+        })
+        .collect_view();
+    let mark = match frame.event {
+        Some(KnightEvent::DeadEnd { square }) => Some((square, "k-dead-end", "×")),
+        Some(KnightEvent::Backtrack { square, .. }) => Some((square, "k-freed", "↩")),
+        _ => None,
+    }
+    .map(|(square, class, symbol)| {
+        let (x, y) = centre(square);
+        view! {
+            <g class=class>
+                <rect x=x - 0.45 y=y - 0.45 width="0.9" height="0.9" />
+                <text x=x y=y + 0.2 font-size="0.55">
+                    {symbol}
+                </text>
+            </g>
+        }
+    });
+    view! {
+        <polyline class="k-path" points=points />
+        {numbers}
+        {rated}
+        {head}
+        {mark}
+    }
+}
+
+/// The board's squares (each a button for the start) and its file and rank labels.
+fn squares(size: BoardSize, app: AppState) -> impl IntoView {
+    let font = if size.rows.max(size.cols) > 12 {
+        0.3
+    } else {
+        0.36
+    };
+    let cells = (0..size.squares())
+        .map(|index| {
+            let square = size.square(index);
+            let class = if size.is_dark(square) {
+                "dark"
+            } else {
+                "light"
+            };
+            view! {
+                <rect
+                    class=class
+                    x=square.col
+                    y=square.row
+                    width="1"
+                    height="1"
+                    on:click=move |_| app.knights.update(|v| *v = v.with_start(square))
+                />
+            }
+        })
+        .collect_view();
+    let files = (1..=size.cols)
+        .map(|file| {
+            view! {
+                <text class="label" x=f64::from(file) - 0.5 y=f64::from(size.rows) + 0.45 font-size=font>
+                    {file_label(file, size.cols as usize)}
+                </text>
+            }
+        })
+        .collect_view();
+    let ranks = (0..size.rows)
+        .map(|row| {
+            view! {
+                <text class="label" x=-0.35 y=f64::from(row) + 0.62 font-size=font>
+                    {size.rows - row}
+                </text>
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="k-squares" shape-rendering="crispEdges">
+            {cells}
+        </g>
+        {files}
+        {ranks}
+    }
+}
+
+/// The SVG board of the view, with the player's frame drawn over it.
+#[component]
+pub fn SvgBoard() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let player = expect_context::<Player<KnightTracer>>();
+    let i18n = use_i18n();
+    let size = Memo::new(move |_| app.knights.with(|v| v.size));
+    let start = Memo::new(move |_| app.knights.with(|v| v.start));
+    let description = move || {
+        let locale = i18n.get_locale();
+        player.frame.with(|f| {
+            let (visited, at) = f
+                .as_ref()
+                .map_or((0, None), |f| (f.path.len(), f.path.last()));
+            describe(size.get(), visited, at, locale)
+        })
+    };
+    let view_box = move || {
+        let size = size.get();
+        format!(
+            "-0.7 -0.2 {} {}",
+            size.cols as f64 + 0.9,
+            size.rows as f64 + 0.9
+        )
+    };
+    let start_mark = move || {
+        let square = start.get();
+        view! {
+            <rect
+                class="k-start"
+                x=f64::from(square.col) + 0.06
+                y=f64::from(square.row) + 0.06
+                width="0.88"
+                height="0.88"
+            />
+        }
+    };
+    view! {
+        <svg
+            class="board knights-board"
+            viewBox=view_box
+            role="img"
+            aria-label=description
+            preserveAspectRatio="xMidYMid meet"
+        >
+            {move || squares(size.get(), app)}
+            {start_mark}
+            {move || player.frame.with(|f| f.as_ref().map(drawing))}
+        </svg>
+    }
+}

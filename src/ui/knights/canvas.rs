@@ -1,0 +1,141 @@
+//! The knight's tour on a canvas, for boards too large for numbers: the path coloured by move
+//! number (blue first, red last). Playing forward draws only the new moves, so the page stays
+//! responsive on a million squares; a step back or a new board redraws.
+
+use super::board::centre;
+use crate::i18n::i18n::{t, use_i18n};
+use crate::knights::board::{BoardSize, Square};
+use crate::knights::trace::KnightTracer;
+use crate::text::knights::board as describe;
+use crate::ui::player::Player;
+use crate::ui::state::AppState;
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::CanvasRenderingContext2d;
+
+/// The canvas's longest side in pixels.
+const CANVAS_PX: u32 = 1200;
+
+/// The number of colours the path runs through, from blue to red.
+const BANDS: usize = 24;
+
+/// Pixels per square: at least one.
+fn scale(size: BoardSize) -> f64 {
+    (f64::from(CANVAS_PX) / f64::from(size.rows.max(size.cols))).max(1.0)
+}
+
+/// The colour of band `band`.
+fn colour(band: usize) -> String {
+    let hue = 240.0 - 240.0 * band as f64 / (BANDS - 1) as f64;
+    format!("hsl({hue:.0} 85% 42%)")
+}
+
+/// Draws the moves into the path's squares from index `from` on, in their bands' colours (the
+/// moves before are on the canvas already).
+fn draw(context: &CanvasRenderingContext2d, size: BoardSize, path: &[Square], from: usize) {
+    let squares = size.squares().max(1);
+    let k = scale(size);
+    let at = |square: Square| {
+        let (x, y) = centre(square);
+        (x * k, y * k)
+    };
+    context.set_line_width((k * 0.35).max(0.6));
+    let mut index = from.max(1);
+    while index < path.len() {
+        let band = (index * BANDS / squares).min(BANDS - 1);
+        let end = ((band + 1) * squares)
+            .div_ceil(BANDS)
+            .clamp(index + 1, path.len());
+        context.begin_path();
+        let (x, y) = at(path[index - 1]);
+        context.move_to(x, y);
+        for &square in &path[index..end] {
+            let (x, y) = at(square);
+            context.line_to(x, y);
+        }
+        context.set_stroke_style_str(&colour(band));
+        context.stroke();
+        index = end;
+    }
+}
+
+/// The canvas board of the view, with the knight's square marked over it.
+#[component]
+pub fn CanvasBoard() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let player = expect_context::<Player<KnightTracer>>();
+    let i18n = use_i18n();
+    let canvas = NodeRef::<html::Canvas>::new();
+    let key = Memo::new(move |_| app.knights.with(|v| (v.size, v.start, v.method)));
+    let size = Memo::new(move |_| key.get().0);
+    // What is on the canvas: the key it was drawn for and the squares drawn.
+    let drawn = StoredValue::new(None::<((BoardSize, _, _), usize)>);
+    Effect::new(move |_| {
+        let Some(element) = canvas.get() else { return };
+        let Some(context) = element
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+        else {
+            return;
+        };
+        let key = key.get();
+        let size = key.0;
+        player.frame.with(|frame| {
+            let squares = frame.as_ref().map_or(&[][..], |f| f.path.squares());
+            let from = match drawn.get_value() {
+                Some((was, count)) if was == key && count <= squares.len() => count,
+                _ => {
+                    let k = scale(size);
+                    element.set_width((f64::from(size.cols) * k) as u32);
+                    element.set_height((f64::from(size.rows) * k) as u32);
+                    context.clear_rect(
+                        0.0,
+                        0.0,
+                        f64::from(element.width()),
+                        f64::from(element.height()),
+                    );
+                    0
+                }
+            };
+            draw(&context, size, squares, from);
+            drawn.set_value(Some((key, squares.len())));
+        });
+    });
+    let head = move || {
+        player.frame.with(|f| {
+            f.as_ref().and_then(|f| f.path.last()).map(|s| {
+                let (x, y) = centre(s);
+                let size = size.get();
+                let r = (f64::from(size.rows.max(size.cols)) / 80.0).max(0.6);
+                view! { <circle class="k-head" cx=x cy=y r=r /> }
+            })
+        })
+    };
+    let description = move || {
+        let locale = i18n.get_locale();
+        player.frame.with(|f| {
+            let (visited, at) = f
+                .as_ref()
+                .map_or((0, None), |f| (f.path.len(), f.path.last()));
+            describe(size.get(), visited, at, locale)
+        })
+    };
+    let view_box = move || {
+        let size = size.get();
+        format!("0 0 {} {}", size.cols, size.rows)
+    };
+    view! {
+        <div class="k-canvas" role="img" aria-label=description>
+            <div class="k-canvas-frame">
+                <canvas node_ref=canvas aria-hidden="true"></canvas>
+                <svg viewBox=view_box aria-hidden="true">
+                    {head}
+                </svg>
+            </div>
+            <p class="hint">{t!(i18n, knights.canvas_note)}</p>
+        </div>
+    }
+}

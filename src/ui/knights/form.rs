@@ -1,0 +1,170 @@
+//! The knight's tour form: rows, columns, the start square, open or closed, and the method.
+
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::knights::board::BoardSize;
+use crate::knights::existence::TourKind;
+use crate::knights::play::kind;
+use crate::knights::trace::Method;
+use crate::text::knights::method as method_name;
+use crate::ui::radio_group::RadioGroup;
+use crate::ui::state::AppState;
+use crate::view::knights::MAX_PAGE_SIDE;
+use leptos::prelude::*;
+
+/// What was typed that cannot be used.
+#[derive(Clone, Debug, PartialEq)]
+enum Problem {
+    /// A side that is not a whole number from 1 to the page's limit.
+    Side(String),
+    /// A start that names no square of the board.
+    Start(String),
+}
+
+/// Reads a side as typed.
+fn side(text: &str) -> Result<u32, Problem> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=MAX_PAGE_SIDE).contains(n))
+        .ok_or_else(|| Problem::Side(text.to_owned()))
+}
+
+/// The methods offered for a kind of tour.
+fn methods(tour: TourKind) -> Vec<Method> {
+    Method::ALL
+        .into_iter()
+        .filter(|&m| kind(m) == tour)
+        .collect()
+}
+
+/// The form: a new board or start is shown on Show (or Enter); the tour and the method at once.
+#[component]
+pub fn KnightsForm() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let rows = RwSignal::new(String::new());
+    let cols = RwSignal::new(String::new());
+    let start = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<Problem>);
+    // The fields follow the view (a link, Back/Forward, a click on the board).
+    Effect::new(move |_| {
+        app.knights.with(|v| {
+            rows.set(v.size.rows.to_string());
+            cols.set(v.size.cols.to_string());
+            start.set(v.size.name(v.start));
+        })
+    });
+    let show = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let read = || -> Result<_, Problem> {
+            let size = BoardSize::new(side(&rows.get_untracked())?, side(&cols.get_untracked())?)
+                .map_err(|_| Problem::Side(rows.get_untracked()))?;
+            let text = start.get_untracked();
+            let shown = app.knights.with_untracked(|v| v.size.name(v.start));
+            let resized = app.knights.get_untracked().with_size(size);
+            // An untouched start follows the board (kept where it fits, else the top-left square).
+            let square = match size.parse_square(&text) {
+                Some(square) => square,
+                None if text.trim() == shown => resized.start,
+                None => return Err(Problem::Start(text)),
+            };
+            Ok(resized.with_start(square))
+        };
+        match read() {
+            Ok(view) => {
+                problem.set(None);
+                app.knights.set(view);
+            }
+            Err(found) => problem.set(Some(found)),
+        }
+    };
+    let tour = Memo::new(move |_| app.knights.with(|v| v.tour()));
+    let choose_tour = move |chosen: TourKind| {
+        let method = match chosen {
+            TourKind::Open => Method::Warnsdorff,
+            TourKind::Closed => Method::Closed,
+        };
+        app.knights.update(|v| *v = v.with_method(method));
+    };
+    let message = move || {
+        let locale = i18n.get_locale();
+        problem.with(|p| match p {
+            Some(Problem::Side(value)) => {
+                td_string!(locale, knights.bad_side, value = value, max = MAX_PAGE_SIDE)
+            }
+            Some(Problem::Start(value)) => td_string!(locale, knights.bad_start, value = value),
+            None => String::new(),
+        })
+    };
+    let field = move |id: &'static str, label: String, value: RwSignal<String>, mode| {
+        view! {
+            <label for=id>{label}</label>
+            <input
+                id=id
+                type="text"
+                inputmode=mode
+                autocomplete="off"
+                spellcheck="false"
+                aria-describedby="knights-message"
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev))
+            />
+        }
+    };
+    view! {
+        <form class="knights-form" on:submit=show>
+            {move || {
+                let locale = i18n.get_locale();
+                view! {
+                    {field("knights-rows", td_string!(locale, knights.rows).into(), rows, "numeric")}
+                    {field("knights-cols", td_string!(locale, knights.cols).into(), cols, "numeric")}
+                    {field("knights-start", td_string!(locale, knights.start).into(), start, "text")}
+                }
+            }}
+            <button type="submit">{t!(i18n, knights.apply)}</button>
+            <RadioGroup
+                name="tours"
+                legend=Signal::derive(move || td_string!(i18n.get_locale(), knights.tour).to_owned())
+                options=vec![TourKind::Open, TourKind::Closed]
+                label=Callback::new(move |k| {
+                    let locale = i18n.get_locale();
+                    match k {
+                        TourKind::Open => td_string!(locale, knights.tour_open),
+                        TourKind::Closed => td_string!(locale, knights.tour_closed),
+                    }
+                    .to_owned()
+                })
+                selected=tour
+                on_choose=Callback::new(choose_tour)
+            />
+            <label for="knights-method">{t!(i18n, knights.method)}</label>
+            <select
+                id="knights-method"
+                on:change=move |ev| {
+                    if let Ok(method) = event_target_value(&ev).parse::<Method>() {
+                        app.knights.update(|v| *v = v.with_method(method));
+                    }
+                }
+            >
+                {move || {
+                    let locale = i18n.get_locale();
+                    let chosen = app.knights.with(|v| v.method);
+                    methods(tour.get())
+                        .into_iter()
+                        .map(|m| {
+                            view! {
+                                <option value=m.name() selected=m == chosen>
+                                    {method_name(m, locale)}
+                                </option>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </select>
+            <p class="hint">{t!(i18n, knights.start_hint)}</p>
+            <p id="knights-message" class="messages" role="alert">
+                {message}
+            </p>
+        </form>
+    }
+}

@@ -1,0 +1,114 @@
+//! The knight's tour page: the board, the start, the tour and the method; the verdict on whether
+//! a tour exists; and the shared step-by-step player over the method's trace, with the board
+//! (SVG with move numbers, or a canvas for large boards) and the method's panels.
+
+mod board;
+mod canvas;
+mod form;
+mod panels;
+mod verdict;
+
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::knights::board::{BoardSize, Square};
+use crate::knights::play::tracer;
+use crate::knights::trace::{KnightTracer, Method};
+use crate::ui::export::ExportBar;
+use crate::ui::messages::Messages;
+use crate::ui::player::{install_shortcuts, Controls, Player, PlayerSource, TimelineBar};
+use crate::ui::state::AppState;
+use crate::view::export::file_stem;
+use crate::view::message::Message;
+use board::{SvgBoard, SVG_MAX_SIDE};
+use canvas::CanvasBoard;
+use form::KnightsForm;
+use leptos::html;
+use leptos::prelude::*;
+use panels::{KnightCounters, KnightLegend, KnightState};
+use verdict::Verdict;
+
+/// The trace the player shows: the board, the start and the method.
+fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightTracer> {
+    tracer(size, start, method).ok()
+}
+
+/// The knight's tour page.
+#[component]
+pub fn KnightsPage() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let (player, control) = Player::start(PlayerSource {
+        key: Memo::new(move |_| app.knights.with(|v| (v.size, v.start, v.method))),
+        make: trace,
+        step: Signal::derive(move || app.knights.with(|v| v.step)),
+        publish: Callback::new(move |step| app.knights.update(|v| v.step = step)),
+        speed: Signal::derive(move || app.knights.with(|v| v.speed)),
+        set_speed: Callback::new(move |speed| app.knights.update(|v| v.speed = speed)),
+        on_clamped: Callback::new(move |(asked, shown)| {
+            app.tell(Message::StepClamped {
+                asked,
+                total: shown,
+            })
+        }),
+    });
+    provide_context(player);
+    provide_context(control);
+    install_shortcuts(control);
+    let i18n = use_i18n();
+    let milestones = [
+        Signal::derive(move || td_string!(i18n.get_locale(), knights.previous_tour).to_owned()),
+        Signal::derive(move || td_string!(i18n.get_locale(), knights.next_tour).to_owned()),
+    ];
+    let large = Memo::new(move |_| {
+        app.knights
+            .with(|v| v.size.rows.max(v.size.cols) > SVG_MAX_SIDE)
+    });
+    let nothing_to_play = move || player.frame.with(Option::is_none);
+    let frame = NodeRef::<html::Div>::new();
+    let file = Signal::derive(move || {
+        app.knights.with(|v| {
+            let size = format!("{}x{}", v.size.rows, v.size.cols);
+            let step = format!("step{}", v.step);
+            file_stem(&["knights", &size, v.method.name(), &step])
+        })
+    });
+    view! {
+        <section
+            class="knights-page mode-view player"
+            aria-label=move || td_string!(i18n.get_locale(), knights.region)
+        >
+            <KnightsForm />
+            <Messages id="knights-link-message" />
+            <Verdict />
+            <div class="player-bar" hidden=nothing_to_play>
+                <Controls milestones=milestones />
+            </div>
+            <div hidden=nothing_to_play>
+                <TimelineBar />
+            </div>
+            <div class="player-workspace">
+                <section
+                    class="board-panel"
+                    aria-label=move || td_string!(i18n.get_locale(), knights.board)
+                >
+                    <div class="board-frame" node_ref=frame>
+                        {move || {
+                            if large.get() {
+                                view! { <CanvasBoard /> }.into_any()
+                            } else {
+                                view! { <SvgBoard /> }.into_any()
+                            }
+                        }}
+                    </div>
+                    <ExportBar panel=frame name=file />
+                </section>
+                <div class="player-side">
+                    <KnightState />
+                    <KnightCounters />
+                    <div class="secondary">
+                        <KnightLegend />
+                        <p class="shortcuts">{t!(i18n, player.keys)}</p>
+                    </div>
+                </div>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,130 @@
+//! The panels beside the knight's board: the method's variables, the counters and the legend.
+
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::knights::trace::{KnightTracer, Method};
+use crate::text::knights::{counter_rows, state_rows};
+use crate::text::number::number;
+use crate::ui::player::Player;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The seed's variables (`move_num`, `row[]`/`col[]`, `a`) or the ratings, at the step shown;
+/// nothing for the construction, which has neither.
+#[component]
+pub fn KnightState() -> impl IntoView {
+    let player = expect_context::<Player<KnightTracer>>();
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let method = Memo::new(move |_| app.knights.with(|v| v.method));
+    let heading = move || {
+        let locale = i18n.get_locale();
+        if method.get().replays_a_tour() {
+            td_string!(locale, knights.ratings)
+        } else {
+            td_string!(locale, knights.state)
+        }
+    };
+    let rows = move || {
+        let locale = i18n.get_locale();
+        player.frame.with(|f| {
+            f.as_ref()
+                .map(|f| state_rows(f, locale))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(name, value)| {
+                    view! {
+                        <dt>{name}</dt>
+                        <dd>{value}</dd>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <section
+            class="state-panel"
+            aria-labelledby="knights-state-heading"
+            hidden=move || method.get() == Method::Closed
+        >
+            <h2 id="knights-state-heading">{heading}</h2>
+            <dl class="variables">{rows}</dl>
+        </section>
+    }
+}
+
+/// Moves, backtracks, dead ends and squares visited up to the step shown.
+#[component]
+pub fn KnightCounters() -> impl IntoView {
+    let player = expect_context::<Player<KnightTracer>>();
+    let i18n = use_i18n();
+    let counters = Memo::new(move |_| {
+        player
+            .frame
+            .with(|f| f.as_ref().map(|f| f.counters).unwrap_or_default())
+    });
+    let rows = move || {
+        let locale = i18n.get_locale();
+        counter_rows(&counters.get(), locale)
+            .into_iter()
+            .map(|(label, value)| {
+                view! {
+                    <dt>{label}</dt>
+                    <dd>{number(value, locale)}</dd>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="counters" aria-labelledby="knights-counters-heading">
+            <h2 id="knights-counters-heading">{t!(i18n, knights.counters)}</h2>
+            <dl class="variables">{rows}</dl>
+        </section>
+    }
+}
+
+/// What the marks on the board mean, each drawn as on the board.
+#[component]
+pub fn KnightLegend() -> impl IntoView {
+    let i18n = use_i18n();
+    let item = move |shape: AnyView, meaning: fn(crate::text::Locale) -> &'static str| {
+        view! {
+            <li>
+                <svg class="legend-mark" viewBox="0 0 1 1" aria-hidden="true">
+                    {shape}
+                </svg>
+                {move || meaning(i18n.get_locale())}
+            </li>
+        }
+    };
+    view! {
+        <ul class="legend" aria-label=move || td_string!(i18n.get_locale(), knights.legend)>
+            {item(
+                view! {
+                    <polyline class="k-path" points="0.1,0.9 0.5,0.5 0.9,0.7" />
+                    <text class="k-number" x="0.5" y="0.45" font-size="0.4">7</text>
+                }
+                    .into_any(),
+                |l| td_string!(l, knights.legend_path),
+            )}
+            {item(
+                view! { <circle class="k-head" cx="0.5" cy="0.5" r="0.4" /> }.into_any(),
+                |l| td_string!(l, knights.legend_current),
+            )}
+            {item(
+                view! {
+                    <g class="k-candidate">
+                        <rect x="0.05" y="0.05" width="0.9" height="0.9" />
+                        <text x="0.5" y="0.66" font-size="0.45">2</text>
+                    </g>
+                }
+                    .into_any(),
+                |l| td_string!(l, knights.legend_candidate),
+            )}
+            {item(
+                view! { <rect class="k-start" x="0.06" y="0.06" width="0.88" height="0.88" /> }
+                    .into_any(),
+                |l| td_string!(l, knights.legend_start),
+            )}
+        </ul>
+    }
+}

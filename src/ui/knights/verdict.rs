@@ -1,0 +1,43 @@
+//! Whether a tour exists for the view, and why (or why not), said at once, before any search.
+
+use crate::i18n::i18n::use_i18n;
+use crate::knights::play::{check, Unplayable};
+use crate::knights::trace::KnightTracer;
+use crate::text::knights::{evidence, unplayable};
+use crate::ui::player::Player;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The verdict for the view's board, start and method: the theorem or the evidence, in words. When
+/// the rules allow a tour but the solver found none, it says so too.
+#[component]
+pub fn Verdict() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let player = expect_context::<Player<KnightTracer>>();
+    let i18n = use_i18n();
+    let key = Memo::new(move |_| app.knights.with(|v| (v.size, v.start, v.method)));
+    let verdict = Memo::new(move |_| {
+        let (size, start, method) = key.get();
+        check(size, start, method)
+    });
+    let text = move || {
+        let locale = i18n.get_locale();
+        let (size, start, _) = key.get();
+        match verdict.get() {
+            Ok(_) if player.frame.with(Option::is_none) => {
+                unplayable(&Unplayable::NotFound, locale)
+            }
+            Ok(found) => evidence(found, size, start, locale),
+            Err(problem) => unplayable(&problem, locale),
+        }
+    };
+    view! {
+        <p
+            class="verdict"
+            class:no-tour=move || verdict.with(Result::is_err)
+            role="status"
+        >
+            {text}
+        </p>
+    }
+}

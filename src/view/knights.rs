@@ -1,0 +1,267 @@
+//! The knight's tour page's view: what its part of the address holds (the board's size, the start
+//! square, open or closed tour, the method, the player's step and speed), read with a message for
+//! every bad parameter, and written back.
+
+use super::params::Params;
+use super::speed::Speed;
+use crate::knights::board::{BoardSize, Square};
+use crate::knights::existence::TourKind;
+use crate::knights::trace::Method;
+
+/// The longest side the page solves and plays (the solvers take up to
+/// [`crate::knights::board::MAX_SIDE`]; this keeps a replay's memory near 30 MB).
+pub const MAX_PAGE_SIDE: u32 = 1000;
+
+/// The board shown when the address does not say.
+pub const DEFAULT_SIDE: u32 = 8;
+
+/// What the knight's tour page shows: enough to reproduce it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnightsView {
+    /// The board (`size=8x8`, rows × columns).
+    pub size: BoardSize,
+    /// The start square (`start=a8`, named as on the board).
+    pub start: Square,
+    /// The method (`method`); a closed tour (`tour=closed`) is always built by construction.
+    pub method: Method,
+    /// The player's step, 0 = before the first event (`step`).
+    pub step: u64,
+    /// The player's speed (`speed`, steps per second).
+    pub speed: Speed,
+}
+
+impl Default for KnightsView {
+    fn default() -> Self {
+        Self {
+            size: default_size(),
+            start: Square::new(0, 0),
+            method: Method::Warnsdorff,
+            step: 0,
+            speed: Speed::default(),
+        }
+    }
+}
+
+/// The default board, 8 × 8.
+fn default_size() -> BoardSize {
+    BoardSize::new(DEFAULT_SIDE, DEFAULT_SIDE).unwrap_or_else(|_| unreachable!("8×8 is a board"))
+}
+
+/// A parameter of the knight's tour page's address that could not be used; the default is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KnightsError {
+    /// `size` was not `R x C` with sides from 1 to [`MAX_PAGE_SIDE`].
+    BadSize(String),
+    /// `start` named no square of the board; the top-left square is used.
+    BadStart(String),
+    /// `tour` was neither `open` nor `closed`.
+    BadTour(String),
+    /// `method` named no method.
+    BadMethod(String),
+    /// `step` was not a whole number ≥ 0.
+    BadStep(String),
+    /// `speed` was not one of the player's speeds.
+    BadSpeed(String),
+}
+
+/// Reads a board size as typed or linked: `8x8`, `8×10`, `8 X 10` (rows first).
+pub fn parse_size(text: &str) -> Option<BoardSize> {
+    let lower = text.trim().to_lowercase().replace('×', "x");
+    let (rows, cols) = lower.split_once('x')?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| (1..=MAX_PAGE_SIDE).contains(&n))
+    };
+    BoardSize::new(side(rows)?, side(cols)?).ok()
+}
+
+impl KnightsView {
+    /// The kind of tour the view asks for: closed for the construction, open otherwise.
+    pub fn tour(&self) -> TourKind {
+        if self.method == Method::Closed {
+            TourKind::Closed
+        } else {
+            TourKind::Open
+        }
+    }
+
+    /// The same view on another board: the start is kept where it fits (else the top-left
+    /// square), and the player starts again.
+    pub fn with_size(self, size: BoardSize) -> Self {
+        let start = if size.contains(self.start) {
+            self.start
+        } else {
+            Square::new(0, 0)
+        };
+        Self {
+            size,
+            start,
+            step: 0,
+            ..self
+        }
+    }
+
+    /// The same view from another start square, from step 0.
+    pub fn with_start(self, start: Square) -> Self {
+        Self {
+            start,
+            step: 0,
+            ..self
+        }
+    }
+
+    /// The same view by another method, from step 0.
+    pub fn with_method(self, method: Method) -> Self {
+        Self {
+            method,
+            step: 0,
+            ..self
+        }
+    }
+
+    /// Reads the page's parameters; a bad one is reported and left at its default. The size is
+    /// read before the start, which is named on the board.
+    pub fn from_params(params: &Params) -> (Self, Vec<KnightsError>) {
+        let mut view = Self::default();
+        let mut errors = Vec::new();
+        if let Some(value) = params.get("size") {
+            match parse_size(value) {
+                Some(size) => view.size = size,
+                None => errors.push(KnightsError::BadSize(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("start") {
+            match view.size.parse_square(value) {
+                Some(start) => view.start = start,
+                None => errors.push(KnightsError::BadStart(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("method") {
+            match value.trim().parse() {
+                Ok(method) => view.method = method,
+                Err(_) => errors.push(KnightsError::BadMethod(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("tour") {
+            match value.trim() {
+                "closed" => view.method = Method::Closed,
+                "open" if view.method == Method::Closed => view.method = Method::Warnsdorff,
+                "open" => {}
+                _ => errors.push(KnightsError::BadTour(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("step") {
+            match value.trim().parse::<u64>() {
+                Ok(step) => view.step = step,
+                Err(_) => errors.push(KnightsError::BadStep(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("speed") {
+            match value.parse() {
+                Ok(speed) => view.speed = speed,
+                Err(()) => errors.push(KnightsError::BadSpeed(value.to_owned())),
+            }
+        }
+        (view, errors)
+    }
+
+    /// The page's parameters, every one written so that a link shows the whole view.
+    pub fn to_params(&self) -> Vec<(&'static str, String)> {
+        let tour = match self.tour() {
+            TourKind::Open => "open",
+            TourKind::Closed => "closed",
+        };
+        vec![
+            ("page", "knights".to_owned()),
+            ("size", format!("{}x{}", self.size.rows, self.size.cols)),
+            ("start", self.size.name(self.start)),
+            ("tour", tour.to_owned()),
+            ("method", self.method.name().to_owned()),
+            ("step", self.step.to_string()),
+            ("speed", self.speed.to_string()),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::params::query_string;
+
+    fn parse(query: &str) -> (KnightsView, Vec<KnightsError>) {
+        KnightsView::from_params(&Params::parse(query))
+    }
+
+    fn size(rows: u32, cols: u32) -> BoardSize {
+        BoardSize::new(rows, cols).unwrap()
+    }
+
+    #[test]
+    fn a_link_reads_back_to_its_view() {
+        let views = [
+            KnightsView::default(),
+            KnightsView {
+                size: size(5, 7),
+                start: Square::new(4, 6),
+                method: Method::SeedOrder,
+                step: 1234,
+                speed: Speed::from_rung(0),
+            },
+            KnightsView::default()
+                .with_size(size(1000, 999))
+                .with_start(Square::new(500, 30))
+                .with_method(Method::Closed),
+        ];
+        for view in views {
+            let query = query_string(view.to_params());
+            assert_eq!(parse(&query), (view, vec![]), "{query}");
+        }
+        let query = query_string(views[1].to_params());
+        assert_eq!(
+            query,
+            "?page=knights&size=5x7&start=g1&tour=open&method=seed&step=1234&speed=0.33"
+        );
+    }
+
+    #[test]
+    fn sizes_are_read_as_typed() {
+        assert_eq!(parse_size(" 8 × 10 "), Some(size(8, 10)));
+        assert_eq!(parse_size("1000X1000"), Some(size(1000, 1000)));
+        for bad in ["", "8", "0x8", "8x1001", "x", "8x-1", "axb", "8x8x8"] {
+            assert_eq!(parse_size(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn bad_parameters_are_reported_and_defaulted() {
+        let (view, errors) = parse("?size=9x&start=z9&tour=round&method=fast&step=-1&speed=9000");
+        assert_eq!(view, KnightsView::default());
+        assert_eq!(
+            errors,
+            vec![
+                KnightsError::BadSize("9x".into()),
+                KnightsError::BadStart("z9".into()),
+                KnightsError::BadMethod("fast".into()),
+                KnightsError::BadTour("round".into()),
+                KnightsError::BadStep("-1".into()),
+                KnightsError::BadSpeed("9000".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_tour_and_the_method_agree() {
+        assert_eq!(parse("?tour=closed").0.method, Method::Closed);
+        assert_eq!(
+            parse("?tour=open&method=closed").0.method,
+            Method::Warnsdorff
+        );
+        assert_eq!(parse("?method=closed").0.tour(), TourKind::Closed);
+        let moved = KnightsView::default()
+            .with_start(Square::new(7, 7))
+            .with_size(size(5, 5));
+        assert_eq!(moved.start, Square::new(0, 0));
+    }
+}

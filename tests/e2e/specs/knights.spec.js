@@ -1,0 +1,174 @@
+// The knight's tour page: reached from the header, the form, the verdicts with their theorems,
+// the shared player over each method, the SVG board's numbers and path, the canvas for large
+// boards, and links that restore the view.
+import { test, expect } from './fixtures.js';
+
+/** The page's parts, found by role and name. */
+function knights(page) {
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  return {
+    rows: page.getByLabel('Rows', { exact: true }),
+    cols: page.getByLabel('Columns', { exact: true }),
+    start: page.getByLabel('Start square', { exact: true }),
+    show: button('Show'),
+    method: page.getByRole('combobox', { name: 'Method' }),
+    verdict: page.getByRole('status'),
+    board: page.getByRole('img', { name: /board/ }),
+    counters: page.getByRole('region', { name: 'Counters' }),
+    timeline: page.getByRole('slider', { name: 'Timeline' }),
+    forward: button('Step forward'),
+    back: button('Step back'),
+    end: button('To end'),
+    play: button('Play'),
+  };
+}
+
+/** The counter `label`'s value, as shown (digits only). */
+async function counter(page, label) {
+  const text = await knights(page).counters.locator(`dt:text-is("${label}") + dd`).innerText();
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** The numbered squares on the SVG board: [number, column, row] sorted by number. */
+async function numbered(page) {
+  const cells = await page.locator('svg.knights-board text.k-number').evaluateAll((texts) =>
+    texts.map((t) => [
+      Number(t.textContent),
+      Math.floor(Number(t.getAttribute('x'))),
+      Math.floor(Number(t.getAttribute('y'))),
+    ]),
+  );
+  return cells.sort((a, b) => a[0] - b[0]);
+}
+
+/** Whether the numbered squares make a knight's path over `squares` distinct squares. */
+function isKnightsPath(cells, squares) {
+  if (cells.length !== squares) return false;
+  const seen = new Set(cells.map(([, x, y]) => `${x},${y}`));
+  if (seen.size !== squares) return false;
+  return cells.every(([n, x, y], i) => {
+    if (i === 0) return n === 1;
+    const [, px, py] = cells[i - 1];
+    const dx = Math.abs(x - px);
+    const dy = Math.abs(y - py);
+    return n === i + 1 && ((dx === 1 && dy === 2) || (dx === 2 && dy === 1));
+  });
+}
+
+test('the header leads to the page and back; the address names it', async ({ page }) => {
+  await page.goto('./');
+  const tab = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: "Knight's tour" });
+  await tab.click();
+  await expect(page).toHaveURL(/page=knights&size=8x8&start=a8&tour=open&method=warnsdorff/);
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+  await expect(knights(page).verdict).toHaveText(/A tour exists from a8/);
+  await expect(knights(page).board).toHaveAttribute('aria-label', /8×8 board, 0 of 64 squares visited/);
+  await page.getByRole('link', { name: 'N-Queens' }).click();
+  await expect(page.getByLabel('N', { exact: true })).toHaveValue('8');
+  await page.goBack();
+  await expect(knights(page).rows).toHaveValue('8');
+});
+
+test('boards without a tour say so and why, at once, with nothing to play', async ({ page }) => {
+  await page.goto('./?page=knights');
+  const k = knights(page);
+  await k.rows.fill('4');
+  await k.cols.fill('4');
+  await k.show.click();
+  await expect(k.verdict).toHaveText(/No tour at all on 4×4.*open-tour theorem/);
+  await expect(k.play).toBeHidden();
+  await k.rows.fill('5');
+  await k.cols.fill('5');
+  await k.start.fill('b5');
+  await k.start.press('Enter');
+  await expect(k.verdict).toHaveText(/No open tour from this square: the board has 25 squares/);
+  await k.start.fill('a5');
+  await k.show.click();
+  await expect(k.verdict).toHaveText(/A tour exists from a5/);
+  await expect(k.play).toBeVisible();
+  await page.getByRole('radio', { name: 'Closed' }).check();
+  await expect(k.verdict).toHaveText(/No closed tour: the board has 25 squares.*Schwenk 1991/);
+  await expect(page).toHaveURL(/size=5x5&start=a5&tour=closed&method=closed/);
+});
+
+test('Warnsdorff\'s rule plays a whole tour, numbered move by move, that is a knight\'s path', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x7&start=c3&tour=open&method=warnsdorff&step=0&speed=5');
+  const k = knights(page);
+  await k.forward.click();
+  await expect(k.board).toHaveAttribute('aria-label', /1 of 42 squares visited; the knight is on c3/);
+  expect(await numbered(page)).toEqual([[1, 2, 3]]);
+  await k.forward.click();
+  await expect(page.getByRole('region', { name: /Ratings/ })).toContainText(/\d/);
+  await k.end.click();
+  await expect(k.board).toHaveAttribute('aria-label', /42 of 42 squares visited/);
+  expect(await counter(page, 'Squares visited')).toBe(42);
+  expect(isKnightsPath(await numbered(page), 42)).toBe(true);
+  await k.back.click();
+  await expect(k.board).toHaveAttribute('aria-label', /42 of 42/);
+  await k.back.click();
+  await expect(k.board).toHaveAttribute('aria-label', /41 of 42/);
+});
+
+test('the seed\'s backtracking shows its variables and backtracks; Warnsdorff order finds a tour with none', async ({ page }) => {
+  await page.goto('./?page=knights&size=8x8&start=a8&tour=open&method=seed&step=300&speed=5');
+  const state = page.getByRole('region', { name: "The seed's variables" });
+  await expect(state).toContainText('move_num');
+  await expect(state).toContainText('row[], col[]');
+  expect(await counter(page, 'Backtracks')).toBeGreaterThan(0);
+  await knights(page).method.selectOption({ label: "Backtracking in Warnsdorff's order" });
+  await expect(page).toHaveURL(/method=backtrack&step=0/);
+  await knights(page).end.click();
+  await expect(knights(page).board).toHaveAttribute('aria-label', /64 of 64 squares visited/);
+  expect(await counter(page, 'Backtracks')).toBe(0);
+  expect(isKnightsPath(await numbered(page), 64)).toBe(true);
+});
+
+test('a click on a square makes it the start', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=a6&method=warnsdorff');
+  // Row 2 from the top, column 4 from the left: d4 on a 6×6 board.
+  await page.locator('svg.knights-board .k-squares rect').nth(2 * 6 + 3).click();
+  await expect(knights(page).start).toHaveValue('d4');
+  await expect(page).toHaveURL(/start=d4/);
+  await expect(knights(page).verdict).toHaveText(/A tour exists from d4/);
+});
+
+test('a closed tour on a large board is drawn on a canvas and ends a move from its start', async ({ page }) => {
+  await page.goto('./?page=knights&size=200x201&start=(1,200)&tour=closed&method=closed&step=0&speed=5');
+  const k = knights(page);
+  await expect(k.verdict).toHaveText(/A tour exists from \(1,200\)/);
+  await k.end.click();
+  await expect(page.getByRole('img', { name: /200×201 board, 40,200 of 40,200 squares visited/ })).toBeVisible();
+  await expect(page.getByText(/Tour complete|closed/).first()).toBeVisible();
+  const coloured = await page.locator('.k-canvas canvas').evaluate((canvas) => {
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 2] > data[i] + 60) count += 1;
+    return count;
+  });
+  expect(coloured).toBeGreaterThan(1000);
+});
+
+test('a link restores the whole view, and bad parameters are reported', async ({ page }) => {
+  await page.goto('./?page=knights&size=7x9&start=c3&tour=open&method=backtrack&step=10&speed=2');
+  const k = knights(page);
+  await expect(k.rows).toHaveValue('7');
+  await expect(k.cols).toHaveValue('9');
+  await expect(k.start).toHaveValue('c3');
+  await expect(k.method).toHaveValue('backtrack');
+  await expect(k.timeline).toHaveValue('10');
+  await page.goto('./?page=knights&size=0x9&start=zz&method=fast');
+  const link = page.getByRole('alert').filter({ hasText: 'The link' });
+  await expect(link).toContainText('size = “0x9”');
+  await expect(link).toContainText('start = “zz”');
+  await expect(link).toContainText('method = “fast”');
+  await k.rows.fill('1001');
+  await k.show.click();
+  const typed = page.getByRole('alert').filter({ hasText: 'Rows and columns' });
+  await expect(typed).toContainText('from 1 to 1000; “1001” is not');
+});
+
+test('the page speaks the reader\'s language', async ({ page }) => {
+  await page.goto('./?page=knights&size=3x3&lang=ru');
+  await expect(knights(page).verdict).toHaveText(/Обхода нет: на доске 3×3/);
+  await expect(page.getByRole('link', { name: 'Обход конём' })).toHaveAttribute('aria-current', 'page');
+});
