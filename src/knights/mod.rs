@@ -5,6 +5,7 @@ pub mod board;
 pub mod closed;
 pub mod count;
 pub mod existence;
+pub mod known;
 pub mod open;
 pub mod order;
 pub mod play;

@@ -8,6 +8,7 @@ mod bits;
 mod estimate;
 mod job;
 mod paths;
+mod run;
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
@@ -15,6 +16,7 @@ use std::iter::Sum;
 use std::ops::{Add, AddAssign};
 
 pub use job::{CountJob, ParseJobError, MAX_JOB_MOVES};
+pub use run::CountRun;
 
 use crate::knights::board::{BoardSize, Square, KNIGHT_MOVES};
 use bits::Bits;

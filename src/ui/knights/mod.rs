@@ -4,6 +4,7 @@
 
 mod board;
 mod canvas;
+mod count;
 mod form;
 mod panels;
 mod verdict;
@@ -20,6 +21,7 @@ use crate::view::export::file_stem;
 use crate::view::message::Message;
 use board::{SvgBoard, SVG_MAX_SIDE};
 use canvas::CanvasBoard;
+use count::TourCounter;
 use form::KnightsForm;
 use leptos::html;
 use leptos::prelude::*;
@@ -104,6 +106,7 @@ pub fn KnightsPage() -> impl IntoView {
                     <KnightState />
                     <KnightCounters />
                     <div class="secondary">
+                        <TourCounter />
                         <KnightLegend />
                         <p class="shortcuts">{t!(i18n, player.keys)}</p>
                     </div>

@@ -1,6 +1,7 @@
 // The knight's tour page: reached from the header, the form, the verdicts with their theorems,
 // the shared player over each method, the SVG board's numbers and path, the canvas for large
 // boards, and links that restore the view.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.js';
 
 /** The page's parts, found by role and name. */
@@ -12,7 +13,8 @@ function knights(page) {
     start: page.getByLabel('Start square', { exact: true }),
     show: button('Show'),
     method: page.getByRole('combobox', { name: 'Method' }),
-    verdict: page.getByRole('status'),
+    // The verdict is the page's first status line (the count panel's is the second).
+    verdict: page.getByRole('status').first(),
     board: page.getByRole('img', { name: /board/ }),
     counters: page.getByRole('region', { name: 'Counters' }),
     timeline: page.getByRole('slider', { name: 'Timeline' }),
@@ -171,4 +173,64 @@ test('the page speaks the reader\'s language', async ({ page }) => {
   await page.goto('./?page=knights&size=3x3&lang=ru');
   await expect(knights(page).verdict).toHaveText(/Обхода нет: на доске 3×3/);
   await expect(page.getByRole('link', { name: 'Обход конём' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('bad fields give a message, keep the last good board, and the page keeps working', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=a6&method=warnsdorff&step=3');
+  const k = knights(page);
+  const typed = page.getByRole('alert').filter({ hasText: /Rows and columns|not a square/ });
+  await expect(k.board).toHaveAttribute('aria-label', /6×6 board, 2 of 36 squares visited/);
+  const shown = await k.board.getAttribute('aria-label');
+  for (const [rows, cols, start] of [['0', '6', 'a6'], ['−1', '6', 'a6'], ['1e9', '6', 'a6'], ['abc', '6', 'a6'], ['6', '<script>', 'a6'], ['6', '6', 'z9'], ['6', '6', '<script>alert(1)</script>']]) {
+    await k.rows.fill(rows);
+    await k.cols.fill(cols);
+    await k.start.fill(start);
+    await k.show.click();
+    await expect(typed).not.toBeEmpty();
+    await expect(k.board).toHaveAttribute('aria-label', shown);
+    await expect(page).toHaveURL(/size=6x6&start=a6&tour=open&method=warnsdorff&step=3/);
+  }
+  await k.rows.fill('5');
+  await k.cols.fill('6');
+  await k.start.fill('a5');
+  await k.show.click();
+  await expect(typed).toHaveCount(0);
+  await expect(k.verdict).toHaveText(/A tour exists from a5/);
+});
+
+test('Warnsdorff\'s rule tours 1000 × 1000 and the canvas draws it', async ({ page }) => {
+  await page.goto('./?page=knights&size=1000x1000&start=(1,1000)&tour=open&method=warnsdorff&step=0&speed=5');
+  await knights(page).end.click();
+  await expect(page.getByRole('img', { name: /1,000,000 of 1,000,000 squares visited/ })).toBeVisible({ timeout: 60_000 });
+  expect(await counter(page, 'Squares visited')).toBe(1_000_000);
+});
+
+for (const [name, query] of [
+  ['a search', 'size=6x6&start=a6&method=seed&step=40'],
+  ['Warnsdorff\'s rule', 'size=8x8&start=a8&method=warnsdorff&step=9'],
+  ['no tour', 'size=4x4&start=a4&method=warnsdorff'],
+  ['a canvas', 'size=60x60&start=(1,60)&method=closed&step=100'],
+]) {
+  test(`the page has no axe-core violations: ${name}`, async ({ page }) => {
+    for (const theme of ['light', 'dark', 'contrast']) {
+      await page.goto(`./?page=knights&${query}&theme=${theme}`);
+      await expect(knights(page).verdict).not.toBeEmpty();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${theme}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
+  });
+}
+
+test('counting 5 × 5 finds 304 tours from a corner and 1,728 from every square, as published', async ({ page }) => {
+  await page.goto('./?page=knights&size=5x5&start=a5&method=warnsdorff');
+  const panel = page.getByRole('region', { name: 'Count the tours' });
+  await panel.getByRole('button', { name: 'From a5' }).click();
+  const result = panel.getByRole('status');
+  await expect(result).toHaveText(/^304 directed open tours from a5, 0 of them closed; counted in .*Known: 304 open, 0 closed\.$/);
+  await panel.getByRole('button', { name: 'From every square' }).click();
+  await expect(result).toHaveText(/^1,728 directed open tours from every square, 0 of them closed;.*Known: 1,728 open/, { timeout: 30_000 });
+  await page.getByLabel('Rows', { exact: true }).fill('8');
+  await page.getByLabel('Columns', { exact: true }).fill('8');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(panel).toBeHidden();
 });

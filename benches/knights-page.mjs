@@ -1,0 +1,61 @@
+// The knight's tour page on 1000 × 1000 in headless Chromium: from Show to the whole tour drawn
+// (solve, the player's scan to the end, the canvas), for Warnsdorff's rule (method c) and the
+// closed-tour construction (method d); beside the C port of Warnsdorff's rule
+// (benches/c/knights.c, `cc -O2`) compiled and run in the same run. Medians of RUNS runs.
+// Usage: node benches/knights-page.mjs   (after `trunk build --release`)
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { ROOT, median, startServer, baseUrl, launchBrowser } from './browser.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const SIDE = 1000;
+const PORT = 4197;
+
+/** Seconds the C port takes for the tour from the top-left corner (its own clock, no process start). */
+function timeC() {
+  const binary = join(tmpdir(), 'knights-c');
+  execFileSync('cc', ['-O2', '-o', binary, join(ROOT, 'benches/c/knights.c')]);
+  const out = execFileSync(binary, [String(SIDE), String(SIDE), '0', '0']).toString().trim();
+  const [visited, , seconds] = out.split(' ');
+  if (Number(visited) !== SIDE * SIDE) throw new Error(`C port: ${out}`);
+  return Number(seconds) * 1e3;
+}
+
+/** Milliseconds from Show (1000 × 1000, from the top-left corner) and To end until the page says
+ * every square is visited and the next two frames are painted. */
+async function timePage(browser, method) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(`${baseUrl(PORT)}?page=knights&size=8x8&start=a8&method=${method}&step=0`);
+  await page.getByRole('button', { name: 'To end', exact: true }).waitFor();
+  await page.getByLabel('Rows', { exact: true }).fill(String(SIDE));
+  await page.getByLabel('Columns', { exact: true }).fill(String(SIDE));
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await page.getByRole('button', { name: 'To end', exact: true }).click();
+  await page.getByRole('img', { name: /1,000,000 of 1,000,000 squares visited/ }).waitFor({ timeout: 120_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const elapsed = performance.now() - started;
+  await page.close();
+  return elapsed;
+}
+
+const server = await startServer(PORT);
+const browser = await launchBrowser();
+try {
+  const c = [];
+  const rule = [];
+  const closed = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    c.push(timeC());
+    rule.push(await timePage(browser, 'warnsdorff'));
+    closed.push(await timePage(browser, 'closed'));
+  }
+  const [mc, mr, md] = [median(c), median(rule), median(closed)];
+  console.log(`C port, Warnsdorff's rule ${SIDE}×${SIDE}: ${mc.toFixed(1)} ms (median of ${RUNS})`);
+  console.log(`page, Warnsdorff's rule ${SIDE}×${SIDE}, Show → tour drawn: ${mr.toFixed(0)} ms (${(mr / mc).toFixed(1)}× C)`);
+  console.log(`page, closed tour ${SIDE}×${SIDE}, Show → tour drawn: ${md.toFixed(0)} ms (${(md / mc).toFixed(1)}× C)`);
+} finally {
+  await browser.close();
+  server.kill();
+}
