@@ -117,7 +117,7 @@ test('the seed\'s backtracking shows its variables and backtracks; Warnsdorff or
   await expect(state).toContainText('move_num');
   await expect(state).toContainText('row[], col[]');
   expect(await counter(page, 'Backtracks')).toBeGreaterThan(0);
-  await knights(page).method.selectOption({ label: "Backtracking in Warnsdorff's order" });
+  await knights(page).method.selectOption({ label: "Backtracking (Warnsdorff's order)" });
   await expect(page).toHaveURL(/method=backtrack&step=0/);
   await knights(page).end.click();
   await expect(knights(page).board).toHaveAttribute('aria-label', /64 of 64 squares visited/);
