@@ -98,7 +98,8 @@ impl Replay {
         }
     }
 
-    /// The next event; `None` once the replay has ended.
+    /// The next event; `None` once the replay has ended. A `Candidates` event comes with none:
+    /// [`Replay::candidates`] rates them when they are shown.
     pub(super) fn step(&mut self) -> Option<KnightEvent> {
         if self.visited == self.tour.len() {
             if self.completed {
@@ -111,9 +112,11 @@ impl Replay {
         }
         if self.rated && self.visited > 0 && !self.shown_candidates {
             self.shown_candidates = true;
+            // Rated when read (`KnightTracer::last_event`), not here: a scan of the timeline steps
+            // through millions of these events and reads none of them.
             return Some(KnightEvent::Candidates {
                 from: self.tour[self.visited - 1],
-                candidates: self.candidates(),
+                candidates: Candidates::NONE,
             });
         }
         self.shown_candidates = false;

@@ -1,7 +1,6 @@
 //! The tours a trace completes, as the player's timeline keeps them (its milestones), and the
 //! [`Trace`] implementation that hands them over.
 
-use super::event::KnightEvent;
 use super::frame::Frame;
 use super::path::PathView;
 use super::tracer::KnightTracer;
@@ -34,15 +33,15 @@ impl Trace for KnightTracer {
 
     /// A completed tour is a milestone: its path is kept.
     fn record_milestone(&self, into: &mut Vec<TourFound>) -> bool {
-        match self.last_event() {
-            Some(KnightEvent::Complete { closed }) => {
+        match self.completed() {
+            Some(closed) => {
                 into.push(TourFound {
                     path: self.path(),
                     closed,
                 });
                 true
             }
-            _ => false,
+            None => false,
         }
     }
 

@@ -109,7 +109,23 @@ impl KnightTracer {
 
     /// The event just done; `None` at step 0.
     pub fn last_event(&self) -> Option<KnightEvent> {
-        self.last
+        match (self.last, &self.engine) {
+            (Some(KnightEvent::Candidates { from, .. }), Engine::Replay(replay)) => {
+                Some(KnightEvent::Candidates {
+                    from,
+                    candidates: replay.candidates(),
+                })
+            }
+            (last, _) => last,
+        }
+    }
+
+    /// Whether the event just done completed a tour: `Some(closed)` if it did.
+    pub fn completed(&self) -> Option<bool> {
+        match self.last {
+            Some(KnightEvent::Complete { closed }) => Some(closed),
+            _ => None,
+        }
     }
 
     /// Whether the trace has ended (a call to [`KnightTracer::advance`] returned `false`).
@@ -142,7 +158,7 @@ impl KnightTracer {
             method: self.method,
             size: self.size,
             path: self.path(),
-            event: self.last,
+            event: self.last_event(),
             counters: self.counters,
             state: self.state(),
         }
@@ -151,7 +167,7 @@ impl KnightTracer {
     /// Does the next event and returns it, or `None` once the trace has ended.
     pub fn next_event(&mut self) -> Option<KnightEvent> {
         if self.advance() {
-            self.last
+            self.last_event()
         } else {
             None
         }

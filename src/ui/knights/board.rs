@@ -157,6 +157,9 @@ pub fn SvgBoard() -> impl IntoView {
     let player = expect_context::<Player<KnightTracer>>();
     let i18n = use_i18n();
     let size = Memo::new(move |_| app.knights.with(|v| v.size));
+    // A board too large for this drawing is about to be replaced by the canvas: draw nothing of
+    // it in the meantime (a million squares would hold the page for a while).
+    let fits = Memo::new(move |_| size.with(|s| s.rows.max(s.cols) <= SVG_MAX_SIDE));
     let start = Memo::new(move |_| app.knights.with(|v| v.start));
     let description = move || {
         let locale = i18n.get_locale();
@@ -195,9 +198,11 @@ pub fn SvgBoard() -> impl IntoView {
             aria-label=description
             preserveAspectRatio="xMidYMid meet"
         >
-            {move || squares(size.get(), app)}
+            {move || fits.get().then(|| squares(size.get(), app))}
             {start_mark}
-            {move || player.frame.with(|f| f.as_ref().map(drawing))}
+            {move || {
+                if fits.get() { player.frame.with(|f| f.as_ref().map(drawing)) } else { None }
+            }}
         </svg>
     }
 }
