@@ -69,8 +69,9 @@ pub fn CanvasBoard() -> impl IntoView {
     let canvas = NodeRef::<html::Canvas>::new();
     let key = Memo::new(move |_| app.knights.with(|v| (v.size, v.start, v.method)));
     let size = Memo::new(move |_| key.get().0);
-    // What is on the canvas: the key it was drawn for and the squares drawn.
-    let drawn = StoredValue::new(None::<((BoardSize, _, _), usize)>);
+    // What is on the canvas: the key it was drawn for, the squares drawn and the last of them
+    // (a frame of another tour for the same key, after Back, say, is drawn afresh).
+    let drawn = StoredValue::new(None::<((BoardSize, _, _), usize, Option<Square>)>);
     Effect::new(move |_| {
         let Some(element) = canvas.get() else { return };
         let Some(context) = element
@@ -86,12 +87,26 @@ pub fn CanvasBoard() -> impl IntoView {
         player.frame.with(|frame| {
             let squares = frame.as_ref().map_or(&[][..], |f| f.path.squares());
             let from = match drawn.get_value() {
-                Some((was, count)) if was == key && count <= squares.len() => count,
+                Some((was, count, last))
+                    if was == key
+                        && count <= squares.len()
+                        && last == count.checked_sub(1).map(|i| squares[i]) =>
+                {
+                    count
+                }
                 _ => {
                     let k = scale(size);
                     element.set_width((f64::from(size.cols) * k) as u32);
                     element.set_height((f64::from(size.rows) * k) as u32);
-                    context.clear_rect(
+                    // The board's light colour of the theme, so an exported picture has it too.
+                    let background = window()
+                        .get_computed_style(&element)
+                        .ok()
+                        .flatten()
+                        .and_then(|style| style.get_property_value("--light-square").ok())
+                        .unwrap_or_default();
+                    context.set_fill_style_str(background.trim());
+                    context.fill_rect(
                         0.0,
                         0.0,
                         f64::from(element.width()),
@@ -101,7 +116,7 @@ pub fn CanvasBoard() -> impl IntoView {
                 }
             };
             draw(&context, size, squares, from);
-            drawn.set_value(Some((key, squares.len())));
+            drawn.set_value(Some((key, squares.len(), squares.last().copied())));
         });
     });
     let head = move || {

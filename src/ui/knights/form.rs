@@ -46,13 +46,14 @@ pub fn KnightsForm() -> impl IntoView {
     let cols = RwSignal::new(String::new());
     let start = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<Problem>);
-    // The fields follow the view (a link, Back/Forward, a click on the board).
+    // The fields follow the view's board and start (a link, Back/Forward, a click on the board),
+    // and only them: the player's steps leave what a person is typing alone.
+    let shown = Memo::new(move |_| app.knights.with(|v| (v.size, v.start)));
     Effect::new(move |_| {
-        app.knights.with(|v| {
-            rows.set(v.size.rows.to_string());
-            cols.set(v.size.cols.to_string());
-            start.set(v.size.name(v.start));
-        })
+        let (size, square) = shown.get();
+        rows.set(size.rows.to_string());
+        cols.set(size.cols.to_string());
+        start.set(size.name(square));
     });
     let show = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();

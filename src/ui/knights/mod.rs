@@ -63,7 +63,7 @@ pub fn KnightsPage() -> impl IntoView {
         app.knights
             .with(|v| v.size.rows.max(v.size.cols) > SVG_MAX_SIDE)
     });
-    let nothing_to_play = move || player.frame.with(Option::is_none);
+    let nothing_to_play = Memo::new(move |_| player.frame.with(Option::is_none));
     let frame = NodeRef::<html::Div>::new();
     let file = Signal::derive(move || {
         app.knights.with(|v| {

@@ -20,13 +20,12 @@ pub fn Verdict() -> impl IntoView {
         let (size, start, method) = key.get();
         check(size, start, method)
     });
+    let playable = Memo::new(move |_| player.frame.with(Option::is_some));
     let text = move || {
         let locale = i18n.get_locale();
         let (size, start, _) = key.get();
         match verdict.get() {
-            Ok(_) if player.frame.with(Option::is_none) => {
-                unplayable(&Unplayable::NotFound, locale)
-            }
+            Ok(_) if !playable.get() => unplayable(&Unplayable::NotFound, locale),
             Ok(found) => evidence(found, size, start, locale),
             Err(problem) => unplayable(&problem, locale),
         }
