@@ -41,29 +41,6 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// Lets the browser handle input and paint, then resumes: `scheduler.yield()` where the browser
-/// has it (no delay), else a zero timeout (which browsers stretch to 4 ms once timers nest).
-async fn yield_to_browser() {
-    use wasm_bindgen::JsCast;
-    let global = js_sys::global();
-    let scheduler = js_sys::Reflect::get(&global, &"scheduler".into()).ok();
-    let promise = scheduler.filter(|s| s.is_object()).and_then(|scheduler| {
-        let yield_fn = js_sys::Reflect::get(&scheduler, &"yield".into()).ok()?;
-        let yield_fn = yield_fn.dyn_into::<js_sys::Function>().ok()?;
-        yield_fn
-            .call0(&scheduler)
-            .ok()?
-            .dyn_into::<js_sys::Promise>()
-            .ok()
-    });
-    match promise {
-        Some(promise) => {
-            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-        }
-        None => TimeoutFuture::new(0).await,
-    }
-}
-
 /// A runner of one job at a time, in slices of at most [`SLICE_MS`].
 #[derive(Clone, Copy)]
 pub struct TimeSliced {
@@ -90,7 +67,7 @@ impl TimeSliced {
         }
         spawn_local(async move {
             loop {
-                yield_to_browser().await;
+                TimeoutFuture::new(0).await;
                 if self.generation.try_get_value() != Some(mine) {
                     return;
                 }
