@@ -1,7 +1,8 @@
 // The knight's tour page on 1000 × 1000 in headless Chromium: from Show to the whole tour drawn
 // (solve, the player's scan to the end, the canvas), for Warnsdorff's rule (method c) and the
 // closed-tour construction (method d); beside the C port of Warnsdorff's rule
-// (benches/c/knights.c, `cc -O2`) compiled and run in the same run. Medians of RUNS runs.
+// (benches/c/knights.c, `cc -O2`) compiled and run in the same run; and counting every tour of
+// 6 × 6 in the page's workers, from a corner and from every square. Medians of RUNS runs.
 // Usage: node benches/knights-page.mjs   (after `trunk build --release`)
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -40,21 +41,46 @@ async function timePage(browser, method) {
   return elapsed;
 }
 
+/** Milliseconds from a click on a count button of 6 × 6 until its result shows, and the result. */
+async function timeCount(browser, button) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(`${baseUrl(PORT)}?page=knights&size=6x6&start=a6&method=warnsdorff`);
+  const panel = page.getByRole('region', { name: 'Count the tours' });
+  const status = panel.getByRole('status');
+  const started = performance.now();
+  await panel.getByRole('button', { name: button }).click();
+  await status.filter({ hasText: /counted in/ }).waitFor({ timeout: 600_000 });
+  const elapsed = performance.now() - started;
+  const text = await status.innerText();
+  await page.close();
+  return [elapsed, text.split(';')[0]];
+}
+
 const server = await startServer(PORT);
 const browser = await launchBrowser();
 try {
   const c = [];
   const rule = [];
   const closed = [];
+  const corner = [];
+  const every = [];
+  let found = [];
   for (let i = 0; i < RUNS; i += 1) {
     c.push(timeC());
     rule.push(await timePage(browser, 'warnsdorff'));
     closed.push(await timePage(browser, 'closed'));
+    const [cornerMs, cornerText] = await timeCount(browser, 'From a6');
+    const [everyMs, everyText] = await timeCount(browser, 'From every square');
+    corner.push(cornerMs);
+    every.push(everyMs);
+    found = [cornerText, everyText];
   }
   const [mc, mr, md] = [median(c), median(rule), median(closed)];
   console.log(`C port, Warnsdorff's rule ${SIDE}×${SIDE}: ${mc.toFixed(1)} ms (median of ${RUNS})`);
   console.log(`page, Warnsdorff's rule ${SIDE}×${SIDE}, Show → tour drawn: ${mr.toFixed(0)} ms (${(mr / mc).toFixed(1)}× C)`);
   console.log(`page, closed tour ${SIDE}×${SIDE}, Show → tour drawn: ${md.toFixed(0)} ms (${(md / mc).toFixed(1)}× C)`);
+  console.log(`page, counting 6×6 from a corner in the workers: ${median(corner).toFixed(0)} ms (${found[0]})`);
+  console.log(`page, counting 6×6 from every square in the workers: ${median(every).toFixed(0)} ms (${found[1]})`);
 } finally {
   await browser.close();
   server.kill();

@@ -3,6 +3,7 @@
 
 pub mod estimate;
 pub mod failure;
+pub mod job;
 #[cfg(target_arch = "wasm32")]
 pub mod pool;
 pub mod protocol;

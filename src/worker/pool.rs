@@ -1,6 +1,6 @@
-//! A pool of counting Web Workers (one per core by default): it hands a run's jobs out one at a
-//! time to whichever worker is free, sums the results and reports progress; a cancelled or
-//! superseded run is never reported.
+//! A pool of counting Web Workers (one per core by default), for either puzzle: it hands a run's
+//! jobs out one at a time to whichever worker is free, sums the results and reports progress; a
+//! cancelled or superseded run is never reported.
 //!
 //! Each worker is Trunk's build of `src/bin/worker.rs` (`worker-loader.js`, from `src/worker-loader.js`, next to the page). The
 //! pool keeps idle workers between runs; a run that is cancelled or superseded while it still
@@ -8,10 +8,10 @@
 //! ones.
 
 use super::failure::CountFailure;
+use super::job::Tally;
 use super::protocol::{Reply, Request};
 use super::schedule::Schedule;
 use super::MAX_WORKERS;
-use crate::queens::count::MAX_COUNT_N;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -26,9 +26,9 @@ const WORKER_SCRIPT: &str = "worker-loader.js";
 /// result takes to reach the page and the next job to come back.
 const JOBS_IN_FLIGHT: usize = 2;
 
-/// What a pool tells its owner about the current run.
+/// What a pool tells its owner about the current run, whose total is a `T`.
 #[derive(Clone, Debug, PartialEq)]
-pub enum PoolEvent {
+pub enum PoolEvent<T> {
     /// A newly started worker timed this machine: nanoseconds per search node.
     Calibrated {
         /// Nanoseconds per search node in one worker.
@@ -41,10 +41,10 @@ pub enum PoolEvent {
         /// Jobs in the run.
         total: usize,
     },
-    /// Every result is in: the number of placements.
+    /// Every result is in.
     Finished {
-        /// The number of placements.
-        count: u64,
+        /// The total: placements of queens, or knight's tours.
+        count: T,
     },
     /// The run stopped on an error.
     Failed(CountFailure),
@@ -62,9 +62,9 @@ pub fn default_workers() -> usize {
     }
 }
 
-/// The pool: cheap to create, it starts workers on the first run.
-pub struct Pool {
-    inner: Rc<RefCell<Inner>>,
+/// The pool of counts whose totals are `T`: cheap to create, it starts workers on the first run.
+pub struct Pool<T: Tally> {
+    inner: Rc<RefCell<Inner<T>>>,
 }
 
 /// A worker and what the pool knows of it.
@@ -77,7 +77,7 @@ struct Slot {
 }
 
 /// The pool's state, shared with the workers' listeners.
-struct Inner {
+struct Inner<T: Tally> {
     /// Counts the sets of workers started: a listener of an older set is ignored.
     generation: u32,
     /// The current run's id, carried by every request and reply.
@@ -86,15 +86,15 @@ struct Inner {
     /// The workers in `slots` still run (they were not terminated).
     live: bool,
     /// The current run, while it counts.
-    schedule: Option<Schedule>,
+    schedule: Option<Schedule<T>>,
     /// A worker of the current set reported its speed already.
     calibrated: bool,
-    on_event: Rc<dyn Fn(PoolEvent)>,
+    on_event: Rc<dyn Fn(PoolEvent<T>)>,
 }
 
-impl Pool {
+impl<T: Tally> Pool<T> {
     /// A pool that reports to `on_event`.
-    pub fn new(on_event: impl Fn(PoolEvent) + 'static) -> Self {
+    pub fn new(on_event: impl Fn(PoolEvent<T>) + 'static) -> Self {
         Pool {
             inner: Rc::new(RefCell::new(Inner {
                 generation: 0,
@@ -108,9 +108,9 @@ impl Pool {
         }
     }
 
-    /// Starts counting the placements of `n` queens on `workers` workers (clamped to
-    /// `1..=MAX_WORKERS`), cancelling a run in progress. The result comes as events.
-    pub fn start(&self, n: usize, workers: usize) {
+    /// Starts counting `schedule` on `workers` workers (clamped to `1..=MAX_WORKERS`), cancelling
+    /// a run in progress. The result comes as events.
+    pub fn start(&self, schedule: Schedule<T>, workers: usize) {
         let workers = workers.clamp(1, MAX_WORKERS);
         let events = {
             let mut inner = self.inner.borrow_mut();
@@ -119,13 +119,7 @@ impl Pool {
             if inner.schedule.take().is_some() {
                 inner.terminate();
             }
-            let schedule = Schedule::new(n);
-            if n == 0 || n > MAX_COUNT_N {
-                vec![PoolEvent::Failed(CountFailure::TooLarge {
-                    n,
-                    max: MAX_COUNT_N,
-                })]
-            } else if let Some(count) = schedule.total() {
+            if let Some(count) = schedule.total() {
                 vec![PoolEvent::Finished { count }]
             } else {
                 inner.schedule = Some(schedule);
@@ -149,7 +143,7 @@ impl Pool {
     }
 }
 
-impl Drop for Pool {
+impl<T: Tally> Drop for Pool<T> {
     fn drop(&mut self) {
         if let Ok(mut inner) = self.inner.try_borrow_mut() {
             inner.schedule = None;
@@ -159,7 +153,7 @@ impl Drop for Pool {
 }
 
 /// Calls the owner's callback with each event, outside any borrow of the state.
-fn emit(inner: &Rc<RefCell<Inner>>, events: Vec<PoolEvent>) {
+fn emit<T: Tally>(inner: &Rc<RefCell<Inner<T>>>, events: Vec<PoolEvent<T>>) {
     if events.is_empty() {
         return;
     }
@@ -170,7 +164,7 @@ fn emit(inner: &Rc<RefCell<Inner>>, events: Vec<PoolEvent>) {
 }
 
 /// Handles what a worker of set `generation`, slot `slot`, sent or suffered.
-fn receive(weak: &Weak<RefCell<Inner>>, generation: u32, slot: usize, what: Received) {
+fn receive<T: Tally>(weak: &Weak<RefCell<Inner<T>>>, generation: u32, slot: usize, what: Received) {
     let Some(inner) = weak.upgrade() else { return };
     let events = {
         let Ok(mut state) = inner.try_borrow_mut() else {
@@ -198,9 +192,9 @@ enum Received {
     Error(Option<String>),
 }
 
-impl Inner {
+impl<T: Tally> Inner<T> {
     /// Terminates the current workers and starts `count` new ones.
-    fn spawn(&mut self, this: &Rc<RefCell<Inner>>, count: usize) -> Vec<PoolEvent> {
+    fn spawn(&mut self, this: &Rc<RefCell<Inner<T>>>, count: usize) -> Vec<PoolEvent<T>> {
         self.terminate();
         self.slots.clear();
         self.generation = self.generation.wrapping_add(1);
@@ -228,7 +222,7 @@ impl Inner {
     }
 
     /// Stops the current run on an error.
-    fn fail(&mut self, reason: CountFailure) -> Vec<PoolEvent> {
+    fn fail(&mut self, reason: CountFailure) -> Vec<PoolEvent<T>> {
         self.terminate();
         match self.schedule.take() {
             Some(_) => vec![PoolEvent::Failed(reason)],
@@ -237,7 +231,7 @@ impl Inner {
     }
 
     /// Acts on a worker's reply.
-    fn reply(&mut self, slot: usize, reply: Reply) -> Vec<PoolEvent> {
+    fn reply(&mut self, slot: usize, reply: Reply) -> Vec<PoolEvent<T>> {
         let mut events = Vec::new();
         match reply {
             Reply::Ready { nanos_per_node } => {
@@ -249,7 +243,7 @@ impl Inner {
                     events.push(PoolEvent::Calibrated { nanos_per_node });
                 }
             }
-            Reply::Done { run, index, count } => {
+            Reply::Done { run, index, found } => {
                 if let Some(s) = self.slots.get_mut(slot) {
                     s.in_flight = s.in_flight.saturating_sub(1);
                 }
@@ -259,7 +253,7 @@ impl Inner {
                 let Some(schedule) = self.schedule.as_mut() else {
                     return events;
                 };
-                if let Err(error) = schedule.record(index, count) {
+                if let Err(error) = schedule.record(index, found) {
                     return self.fail(CountFailure::WentWrong(error.to_string()));
                 }
                 events.push(PoolEvent::Progress {
@@ -281,14 +275,14 @@ impl Inner {
     }
 
     /// Gives every ready worker work.
-    fn feed_all(&mut self) -> Vec<PoolEvent> {
+    fn feed_all(&mut self) -> Vec<PoolEvent<T>> {
         (0..self.slots.len())
             .flat_map(|slot| self.feed(slot))
             .collect()
     }
 
     /// Gives worker `slot` jobs until it holds [`JOBS_IN_FLIGHT`] or none are left.
-    fn feed(&mut self, slot: usize) -> Vec<PoolEvent> {
+    fn feed(&mut self, slot: usize) -> Vec<PoolEvent<T>> {
         let run = self.run;
         let (Some(schedule), Some(s)) = (self.schedule.as_mut(), self.slots.get_mut(slot)) else {
             return Vec::new();
@@ -300,8 +294,7 @@ impl Inner {
             let Some((index, job)) = schedule.next_job() else {
                 break;
             };
-            let n = job_n(schedule);
-            let text = Request { run, n, index, job }.encode();
+            let text = Request { run, index, job }.encode();
             if s.worker.post_message(&JsValue::from_str(&text)).is_err() {
                 return self.fail(CountFailure::SendFailed);
             }
@@ -311,15 +304,9 @@ impl Inner {
     }
 }
 
-/// The board size of a schedule's jobs, as a request carries it (jobs exist only for
-/// N ≤ `MAX_COUNT_N`, which fits).
-fn job_n(schedule: &Schedule) -> u8 {
-    u8::try_from(schedule.n()).unwrap_or(u8::MAX)
-}
-
 /// Starts worker `index` of set `generation`, its listeners reporting to `this`.
-fn new_slot(
-    this: &Rc<RefCell<Inner>>,
+fn new_slot<T: Tally>(
+    this: &Rc<RefCell<Inner<T>>>,
     generation: u32,
     index: usize,
 ) -> Result<Slot, CountFailure> {

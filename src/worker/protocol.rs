@@ -5,14 +5,18 @@
 //!
 //! | direction | message | text |
 //! | --- | --- | --- |
-//! | page → worker | [`Request`] | `count <run> <n> <job index> <job columns…>` |
+//! | page → worker | [`Request`], queens | `count <run> <job index> queens <n> <job columns…>` |
+//! | page → worker | [`Request`], knights | `count <run> <job index> knights <knights' job…>` |
 //! | worker → page | [`Reply::Ready`] | `ready [<nanoseconds per search node>]` |
-//! | worker → page | [`Reply::Done`] | `done <run> <job index> <count>` |
+//! | worker → page | [`Reply::Done`], queens | `done <run> <job index> placements <count>` |
+//! | worker → page | [`Reply::Done`], knights | `done <run> <job index> tours <open> <closed>` |
 //! | worker → page | [`Reply::Failed`] | `failed <reason…>` |
 //!
 //! Decoding never panics: anything else is a [`DecodeError`].
 
-use crate::queens::count::{count_job, CountJob, MAX_COUNT_N};
+use super::job::{Found, Job};
+use crate::knights::count::TourCount;
+use crate::queens::count::MAX_COUNT_N;
 use std::fmt;
 use std::str::{FromStr, SplitWhitespace};
 
@@ -22,12 +26,10 @@ pub struct Request {
     /// The run the job belongs to; the reply carries it back, so a superseded run's results can be
     /// told apart and dropped.
     pub run: u32,
-    /// The board size, `1..=MAX_COUNT_N`.
-    pub n: u8,
     /// The job's index in the run's job list, carried back in the reply.
     pub index: u32,
     /// The job itself.
-    pub job: CountJob,
+    pub job: Job,
 }
 
 /// Worker → page.
@@ -39,14 +41,14 @@ pub enum Reply {
         /// number; `None` if it had no clock to time it with.
         nanos_per_node: Option<f64>,
     },
-    /// A job's share of the count, class sizes applied.
+    /// A job's share of the count.
     Done {
         /// The request's run.
         run: u32,
         /// The request's job index.
         index: u32,
-        /// The number of placements in the job.
-        count: u64,
+        /// What the job found.
+        found: Found,
     },
     /// The worker could not read a request (the reason, in one line).
     Failed {
@@ -66,7 +68,8 @@ pub enum DecodeError {
     Missing(&'static str),
     /// A field is not a number in its range; its name.
     BadNumber(&'static str),
-    /// The job's columns are not a job (see [`CountJob`]'s text form).
+    /// The job names no puzzle, or its words are not a job of it (see the text forms of
+    /// [`crate::queens::count::CountJob`] and [`crate::knights::count::CountJob`]).
     BadJob,
     /// Words are left over after the last field.
     TrailingWords,
@@ -107,6 +110,15 @@ impl<'a> Fields<'a> {
         word.parse().map_err(|_| DecodeError::BadNumber(name))
     }
 
+    /// The words left, joined by single spaces; at least one.
+    fn rest(self) -> Result<String, DecodeError> {
+        let words: Vec<&str> = self.0.collect();
+        if words.is_empty() {
+            return Err(DecodeError::Missing("job"));
+        }
+        Ok(words.join(" "))
+    }
+
     /// Fails if any word is left.
     fn finish(mut self) -> Result<(), DecodeError> {
         match self.0.next() {
@@ -119,7 +131,11 @@ impl<'a> Fields<'a> {
 impl Request {
     /// The message's text.
     pub fn encode(&self) -> String {
-        format!("count {} {} {} {}", self.run, self.n, self.index, self.job)
+        let Request { run, index, job } = self;
+        match job {
+            Job::Queens { n, job } => format!("count {run} {index} queens {n} {job}"),
+            Job::Knights(job) => format!("count {run} {index} knights {job}"),
+        }
     }
 
     /// Reads a request; never panics.
@@ -129,17 +145,23 @@ impl Request {
             return Err(DecodeError::UnknownKind(kind.to_owned()));
         }
         let run = fields.number("run")?;
-        let n: u8 = fields.number("n")?;
-        if n == 0 || usize::from(n) > MAX_COUNT_N {
-            return Err(DecodeError::BadNumber("n"));
-        }
         let index = fields.number("job index")?;
-        let rest: Vec<&str> = fields.0.collect();
-        if rest.is_empty() {
-            return Err(DecodeError::Missing("job"));
-        }
-        let job = rest.join(" ").parse().map_err(|_| DecodeError::BadJob)?;
-        Ok(Request { run, n, index, job })
+        let puzzle = fields.0.next().ok_or(DecodeError::Missing("puzzle"))?;
+        let job = match puzzle {
+            "queens" => {
+                let n: u8 = fields.number("n")?;
+                if n == 0 || usize::from(n) > MAX_COUNT_N {
+                    return Err(DecodeError::BadNumber("n"));
+                }
+                Job::Queens {
+                    n,
+                    job: fields.rest()?.parse().map_err(|_| DecodeError::BadJob)?,
+                }
+            }
+            "knights" => Job::Knights(fields.rest()?.parse().map_err(|_| DecodeError::BadJob)?),
+            _ => return Err(DecodeError::BadJob),
+        };
+        Ok(Request { run, index, job })
     }
 }
 
@@ -153,7 +175,16 @@ impl Reply {
             Reply::Ready {
                 nanos_per_node: None,
             } => "ready".into(),
-            Reply::Done { run, index, count } => format!("done {run} {index} {count}"),
+            Reply::Done {
+                run,
+                index,
+                found: Found::Placements(count),
+            } => format!("done {run} {index} placements {count}"),
+            Reply::Done {
+                run,
+                index,
+                found: Found::Tours(TourCount { open, closed }),
+            } => format!("done {run} {index} tours {open} {closed}"),
             Reply::Failed { reason } => {
                 let line: Vec<&str> = reason.split_whitespace().collect();
                 format!("failed {}", line.join(" "))
@@ -167,7 +198,7 @@ impl Reply {
             Ok(request) => Reply::Done {
                 run: request.run,
                 index: request.index,
-                count: count_job(usize::from(request.n), &request.job),
+                found: request.job.count(),
             },
             Err(error) => Reply::Failed {
                 reason: error.to_string(),
@@ -189,11 +220,19 @@ impl Reply {
                 }
                 Reply::Ready { nanos_per_node }
             }
-            "done" => Reply::Done {
-                run: fields.number("run")?,
-                index: fields.number("job index")?,
-                count: fields.number("count")?,
-            },
+            "done" => {
+                let run = fields.number("run")?;
+                let index = fields.number("job index")?;
+                let found = match fields.0.next().ok_or(DecodeError::Missing("result"))? {
+                    "placements" => Found::Placements(fields.number("count")?),
+                    "tours" => Found::Tours(TourCount {
+                        open: fields.number("open tours")?,
+                        closed: fields.number("closed tours")?,
+                    }),
+                    _ => return Err(DecodeError::BadNumber("result")),
+                };
+                Reply::Done { run, index, found }
+            }
             "failed" => {
                 let words: Vec<&str> = fields.0.collect();
                 return Ok(Reply::Failed {
@@ -210,28 +249,43 @@ impl Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::knights::count::CountJob as TourJob;
+    use crate::queens::count::{count_job, CountJob};
 
-    fn job(text: &str) -> CountJob {
-        text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    fn queens(n: u8, text: &str) -> Job {
+        let job: CountJob = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        Job::Queens { n, job }
+    }
+
+    fn knights(text: &str) -> Job {
+        let job: TourJob = text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        Job::Knights(job)
     }
 
     #[test]
     fn requests_round_trip() {
         let request = Request {
             run: 7,
-            n: 16,
             index: 42,
-            job: job("3 7 2"),
+            job: queens(16, "3 7 2"),
         };
-        assert_eq!(request.encode(), "count 7 16 42 3 7 2");
+        assert_eq!(request.encode(), "count 7 42 queens 16 3 7 2");
         assert_eq!(Request::decode(&request.encode()), Ok(request));
         let largest = Request {
             run: u32::MAX,
-            n: MAX_COUNT_N as u8,
             index: u32::MAX,
-            job: job("32 1 30 2"),
+            job: queens(MAX_COUNT_N as u8, "32 1 30 2"),
         };
         assert_eq!(Request::decode(&largest.encode()), Ok(largest));
+        for text in ["6x6 0,0 2305", "5x5 2,2"] {
+            let request = Request {
+                run: 1,
+                index: 3,
+                job: knights(text),
+            };
+            assert_eq!(request.encode(), format!("count 1 3 knights {text}"));
+            assert_eq!(Request::decode(&request.encode()), Ok(request));
+        }
     }
 
     #[test]
@@ -246,7 +300,15 @@ mod tests {
             Reply::Done {
                 run: 3,
                 index: 870,
-                count: u64::MAX,
+                found: Found::Placements(u64::MAX),
+            },
+            Reply::Done {
+                run: 3,
+                index: 0,
+                found: Found::Tours(TourCount {
+                    open: 304,
+                    closed: u64::MAX,
+                }),
             },
             Reply::Failed {
                 reason: "the message's n is out of range".into(),
@@ -258,22 +320,33 @@ mod tests {
 
     #[test]
     fn a_worker_answers_a_request_with_its_count_and_anything_else_with_a_failure() {
+        let job: CountJob = "2 4".parse().unwrap_or_else(|e| panic!("{e}"));
         let request = Request {
             run: 2,
-            n: 8,
             index: 5,
-            job: job("2 4"),
+            job: Job::Queens { n: 8, job },
         };
         assert_eq!(
             Reply::answer(&request.encode()),
             Reply::Done {
                 run: 2,
                 index: 5,
-                count: count_job(8, &request.job),
+                found: Found::Placements(count_job(8, &job)),
             }
         );
+        // 5×5 from a corner, first move 2 then 3: a share of the 304 tours.
+        let tours = Reply::answer("count 4 1 knights 5x5 0,0 23");
+        let Reply::Done {
+            run: 4,
+            index: 1,
+            found: Found::Tours(found),
+        } = tours
+        else {
+            panic!("{tours:?}");
+        };
+        assert!(found.open > 0 && found.open < 304, "{found:?}");
         assert_eq!(
-            Reply::answer("count 2 99 5 2 4"),
+            Reply::answer("count 2 5 queens 99 2 4"),
             Reply::Failed {
                 reason: "the message's n is out of range".into(),
             }
@@ -291,20 +364,25 @@ mod tests {
     #[test]
     fn malformed_requests_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 13] = [
+        let cases: [(&str, DecodeError); 18] = [
             ("", Empty),
             ("   ", Empty),
             ("done 1 2 3", UnknownKind("done".into())),
             ("count", Missing("run")),
-            ("count -1 16 0 1", BadNumber("run")),
-            ("count 1 0 0 1", BadNumber("n")),
-            ("count 1 33 0 1", BadNumber("n")),
-            ("count 1 300 0 1", BadNumber("n")),
-            ("count 1 16", Missing("job index")),
-            ("count 1 16 x 1", BadNumber("job index")),
-            ("count 1 16 0", Missing("job")),
-            ("count 1 16 0 0 5", BadJob),
-            ("count 1 16 0 1 2 3 4 5", BadJob),
+            ("count -1 0 queens 16 1", BadNumber("run")),
+            ("count 1 0 queens 0 1", BadNumber("n")),
+            ("count 1 0 queens 33 1", BadNumber("n")),
+            ("count 1 0 queens 300 1", BadNumber("n")),
+            ("count 1", Missing("job index")),
+            ("count 1 x queens 16 1", BadNumber("job index")),
+            ("count 1 0", Missing("puzzle")),
+            ("count 1 0 rooks 8 1", BadJob),
+            ("count 1 0 queens 16", Missing("job")),
+            ("count 1 0 queens 16 0 5", BadJob),
+            ("count 1 0 queens 16 1 2 3 4 5", BadJob),
+            ("count 1 0 knights", Missing("job")),
+            ("count 1 0 knights 9x9 0,0", BadJob),
+            ("count 1 0 knights 5x5 0,0 0", BadJob),
         ];
         for (text, error) in cases {
             assert_eq!(Request::decode(text), Err(error), "{text:?}");
@@ -314,16 +392,19 @@ mod tests {
     #[test]
     fn malformed_replies_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 9] = [
+        let cases: [(&str, DecodeError); 12] = [
             ("", Empty),
-            ("count 1 16 0 1", UnknownKind("count".into())),
+            ("count 1 0 queens 16 1", UnknownKind("count".into())),
             ("ready x", BadNumber("speed")),
             ("ready NaN", BadNumber("speed")),
             ("ready inf", BadNumber("speed")),
             ("ready -2", BadNumber("speed")),
             ("ready 0", BadNumber("speed")),
-            ("done 1 2", Missing("count")),
-            ("done 1 2 3 4", TrailingWords),
+            ("done 1 2", Missing("result")),
+            ("done 1 2 3", BadNumber("result")),
+            ("done 1 2 placements", Missing("count")),
+            ("done 1 2 tours 3", Missing("closed tours")),
+            ("done 1 2 placements 3 4", TrailingWords),
         ];
         for (text, error) in cases {
             assert_eq!(Reply::decode(text), Err(error), "{text:?}");

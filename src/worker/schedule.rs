@@ -1,23 +1,28 @@
 //! The jobs of one count and their bookkeeping: which job goes out next, which are done, the sum.
 //!
-//! Jobs go out one at a time to whichever worker asks, in a scattered order: the lexicographic
-//! order has its big jobs in the middle (for N = 16, half the jobs are two thirds of the work), so
-//! a stride through the list that visits every part evenly makes the share of jobs done a fair
-//! measure of the share of work done, which the progress bar and the time left rely on.
+//! Jobs go out one at a time to whichever worker asks. The queens' jobs go in a scattered order:
+//! their lexicographic order has its big jobs in the middle (for N = 16, half the jobs are two
+//! thirds of the work), so a stride through the list that visits every part evenly makes the
+//! share of jobs done a fair measure of the share of work done, which the progress bar and the
+//! time left rely on. The knight's tours' jobs go largest first, as they are made, so that the
+//! workers end at about the same time.
 
-use crate::queens::count::{jobs, CountJob};
+use super::failure::CountFailure;
+use super::job::{Found, Job, Tally};
+use crate::knights::board::{BoardSize, Square};
+use crate::knights::count::{count_jobs, CountError, TourCount};
+use crate::queens::count::{jobs, MAX_COUNT_N};
 use std::fmt;
 
-/// One count in progress.
+/// One count in progress, adding its jobs' results into a `T`.
 #[derive(Clone, Debug)]
-pub struct Schedule {
-    n: usize,
-    jobs: Vec<CountJob>,
+pub struct Schedule<T> {
+    jobs: Vec<Job>,
     stride: usize,
     handed_out: usize,
     states: Vec<JobState>,
     done_count: usize,
-    total: u64,
+    total: T,
 }
 
 /// Where a job is.
@@ -39,6 +44,8 @@ pub enum RecordError {
     NotHandedOut(u32),
     /// The sum no longer fits in 64 bits.
     Overflow,
+    /// The result is of the other puzzle.
+    WrongPuzzle(u32),
 }
 
 impl fmt::Display for RecordError {
@@ -52,6 +59,12 @@ impl fmt::Display for RecordError {
                 write!(f, "a worker answered for job {i}, which nobody asked for")
             }
             RecordError::Overflow => f.write_str("the count no longer fits in 64 bits"),
+            RecordError::WrongPuzzle(i) => {
+                write!(
+                    f,
+                    "a worker answered for job {i} with another puzzle's result"
+                )
+            }
         }
     }
 }
@@ -74,25 +87,53 @@ fn stride_for(len: usize) -> usize {
     (start.max(1)..len).find(|&s| gcd(s, len) == 1).unwrap_or(1)
 }
 
-impl Schedule {
-    /// The jobs that count the placements of `n` queens (none for `n == 0` or beyond the counter's
-    /// range, see [`jobs`]).
-    pub fn new(n: usize) -> Self {
-        let jobs = jobs(n);
-        let len = jobs.len();
+impl Schedule<u64> {
+    /// The count of the placements of `n` queens, its jobs scattered; an error for `n == 0` or
+    /// beyond the counter's range.
+    pub fn queens(n: usize) -> Result<Self, CountFailure> {
+        let size = u8::try_from(n)
+            .ok()
+            .filter(|&size| size > 0 && n <= MAX_COUNT_N)
+            .ok_or(CountFailure::TooLarge {
+                n,
+                max: MAX_COUNT_N,
+            })?;
+        let jobs: Vec<Job> = jobs(n)
+            .into_iter()
+            .map(|job| Job::Queens { n: size, job })
+            .collect();
+        let stride = stride_for(jobs.len());
+        Ok(Self::new(jobs, stride))
+    }
+}
+
+impl Schedule<TourCount> {
+    /// The count of the knight's tours of `size` from `start`, or from every square when `start`
+    /// is `None`, its jobs largest first.
+    pub fn knights(size: BoardSize, start: Option<Square>) -> Result<Self, CountError> {
+        let jobs = count_jobs(size, start)?
+            .into_iter()
+            .map(Job::Knights)
+            .collect();
+        Ok(Self::new(jobs, 1))
+    }
+}
+
+impl<T: Tally> Schedule<T> {
+    /// The count of `jobs`, handed out `stride` apart (coprime to their number).
+    fn new(jobs: Vec<Job>, stride: usize) -> Self {
         Schedule {
-            n,
-            stride: stride_for(len),
-            states: vec![JobState::Waiting; len],
+            stride,
+            states: vec![JobState::Waiting; jobs.len()],
             jobs,
             handed_out: 0,
             done_count: 0,
-            total: 0,
+            total: T::default(),
         }
     }
 
     /// The next job to hand out, with its index, or `None` once every job is out.
-    pub fn next_job(&mut self) -> Option<(u32, CountJob)> {
+    pub fn next_job(&mut self) -> Option<(u32, Job)> {
         if self.handed_out >= self.jobs.len() {
             return None;
         }
@@ -105,7 +146,8 @@ impl Schedule {
     }
 
     /// Records a worker's result for job `index`.
-    pub fn record(&mut self, index: u32, count: u64) -> Result<(), RecordError> {
+    pub fn record(&mut self, index: u32, found: Found) -> Result<(), RecordError> {
+        let count = T::from_found(found).ok_or(RecordError::WrongPuzzle(index))?;
         let state = usize::try_from(index)
             .ok()
             .and_then(|i| self.states.get_mut(i))
@@ -120,11 +162,6 @@ impl Schedule {
                 Ok(())
             }
         }
-    }
-
-    /// The board size.
-    pub fn n(&self) -> usize {
-        self.n
     }
 
     /// How many jobs the count has.
@@ -146,8 +183,8 @@ impl Schedule {
         }
     }
 
-    /// The number of placements, once every result is in.
-    pub fn total(&self) -> Option<u64> {
+    /// The total, once every result is in.
+    pub fn total(&self) -> Option<T> {
         (self.done_count == self.jobs.len()).then_some(self.total)
     }
 }
@@ -155,18 +192,29 @@ impl Schedule {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::queens::count::{count, count_job};
+    use crate::queens::count::{count, count_job, CountJob};
+
+    fn queens(n: usize) -> Schedule<u64> {
+        Schedule::queens(n).unwrap_or_else(|e| panic!("N = {n}: {e:?}"))
+    }
+
+    fn queens_job(job: &Job) -> CountJob {
+        match job {
+            Job::Queens { job, .. } => *job,
+            Job::Knights(_) => panic!("a queens' schedule made a knights' job"),
+        }
+    }
 
     #[test]
     fn every_job_goes_out_exactly_once() {
         for n in 1..=16 {
-            let mut schedule = Schedule::new(n);
+            let mut schedule = queens(n);
             let mut seen = vec![false; schedule.job_count()];
             while let Some((index, job)) = schedule.next_job() {
                 let slot = &mut seen[index as usize];
                 assert!(!*slot, "N = {n}: job {index} twice");
                 *slot = true;
-                assert_eq!(jobs(n)[index as usize], job);
+                assert_eq!(jobs(n)[index as usize], queens_job(&job));
             }
             assert!(seen.iter().all(|&s| s), "N = {n}: a job never went out");
         }
@@ -175,7 +223,7 @@ mod tests {
     #[test]
     fn results_in_any_order_add_up_to_the_count() {
         for n in 1..=11 {
-            let mut schedule = Schedule::new(n);
+            let mut schedule = queens(n);
             let mut out = Vec::new();
             while let Some(job) = schedule.next_job() {
                 out.push(job);
@@ -183,7 +231,7 @@ mod tests {
             // Answer from the back, as if the workers finished in the opposite order.
             for (index, job) in out.iter().rev() {
                 schedule
-                    .record(*index, count_job(n, job))
+                    .record(*index, job.count())
                     .unwrap_or_else(|e| panic!("{e}"));
             }
             assert_eq!(schedule.total(), count(n), "N = {n}");
@@ -193,11 +241,11 @@ mod tests {
 
     #[test]
     fn the_total_waits_for_the_last_result() {
-        let mut schedule = Schedule::new(8);
+        let mut schedule = queens(8);
         let (first, job) = schedule
             .next_job()
             .unwrap_or_else(|| panic!("N = 8 has jobs"));
-        assert_eq!(schedule.record(first, count_job(8, &job)), Ok(()));
+        assert_eq!(schedule.record(first, job.count()), Ok(()));
         assert_eq!(schedule.total(), None);
         assert_eq!(schedule.jobs_done(), 1);
         assert!(schedule.fraction() > 0.0 && schedule.fraction() < 1.0);
@@ -205,14 +253,15 @@ mod tests {
 
     #[test]
     fn bad_results_are_refused_and_change_nothing() {
-        let mut schedule = Schedule::new(8);
+        let mut schedule = queens(8);
         let (index, _) = schedule
             .next_job()
             .unwrap_or_else(|| panic!("N = 8 has jobs"));
         let len = schedule.job_count() as u32;
-        assert_eq!(schedule.record(len, 1), Err(RecordError::UnknownJob(len)));
+        let one = Found::Placements(1);
+        assert_eq!(schedule.record(len, one), Err(RecordError::UnknownJob(len)));
         assert_eq!(
-            schedule.record(u32::MAX, 1),
+            schedule.record(u32::MAX, one),
             Err(RecordError::UnknownJob(u32::MAX))
         );
         let (next, _) = schedule
@@ -220,25 +269,56 @@ mod tests {
             .unwrap_or_else(|| panic!("N = 8 has two jobs"));
         let never = (0..len).find(|&i| i != index && i != next).unwrap_or(len);
         assert_eq!(
-            schedule.record(never, 1),
+            schedule.record(never, one),
             Err(RecordError::NotHandedOut(never))
         );
-        assert_eq!(schedule.record(index, u64::MAX), Ok(()));
         assert_eq!(
-            schedule.record(index, 1),
+            schedule.record(index, Found::Tours(TourCount::default())),
+            Err(RecordError::WrongPuzzle(index))
+        );
+        assert_eq!(schedule.record(index, Found::Placements(u64::MAX)), Ok(()));
+        assert_eq!(
+            schedule.record(index, one),
             Err(RecordError::AlreadyDone(index))
         );
-        assert_eq!(schedule.record(next, 1), Err(RecordError::Overflow));
+        assert_eq!(schedule.record(next, one), Err(RecordError::Overflow));
         assert_eq!(schedule.jobs_done(), 1);
     }
 
     #[test]
     fn no_jobs_means_done_with_nothing() {
-        for n in [0, 2, 3, 33] {
-            let mut schedule = Schedule::new(n);
+        for n in [2, 3] {
+            let mut schedule = queens(n);
             assert_eq!(schedule.next_job(), None);
             assert_eq!(schedule.total(), Some(0), "N = {n}");
         }
+        for n in [0, 33, 300] {
+            assert_eq!(
+                Schedule::queens(n).err(),
+                Some(CountFailure::TooLarge {
+                    n,
+                    max: MAX_COUNT_N
+                })
+            );
+        }
+    }
+
+    #[test]
+    fn a_knights_count_goes_out_largest_first_and_adds_up() {
+        let size = BoardSize::new(5, 5).unwrap_or_else(|e| panic!("{e:?}"));
+        let mut schedule =
+            Schedule::knights(size, Some(Square::new(0, 0))).unwrap_or_else(|e| panic!("{e:?}"));
+        let mut expected = 0;
+        while let Some((index, job)) = schedule.next_job() {
+            assert_eq!(index, expected, "in the order made");
+            expected += 1;
+            assert_eq!(schedule.record(index, job.count()), Ok(()));
+        }
+        assert_eq!(schedule.total().map(|t| t.open), Some(304));
+        assert_eq!(
+            Schedule::knights(size, Some(Square::new(5, 0))).err(),
+            Some(CountError::StartOffBoard(Square::new(5, 0)))
+        );
     }
 
     #[test]
@@ -247,14 +327,14 @@ mod tests {
         // of the jobs, the share of placements counted stays close to the share of jobs.
         let n = 12;
         let total = count(n).unwrap_or(0) as f64;
-        let mut schedule = Schedule::new(n);
+        let mut schedule = queens(n);
         let len = schedule.job_count();
         let mut sum = 0;
         let mut step = 0;
         while let Some((index, job)) = schedule.next_job() {
-            let c = count_job(n, &job);
+            let c = count_job(n, &queens_job(&job));
             sum += c;
-            let _ = schedule.record(index, c);
+            let _ = schedule.record(index, Found::Placements(c));
             step += 1;
             if step % (len / 10) == 0 {
                 let gap = (sum as f64 / total - schedule.fraction()).abs();

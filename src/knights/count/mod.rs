@@ -1,14 +1,14 @@
 //! Counting knight's tours on small boards: every directed open tour from a chosen start, and the
 //! closed ones among them, split into jobs so that Web Workers can count in parallel.
 //!
-//! A job fixes the first moves; the [`jobs`] of a start are the live paths of one length (enough
-//! of them for a pool of workers to share out), and their answers add up to the start's count.
+//! A job fixes the first moves; the [`jobs`] of a start are live paths (enough of them for a pool
+//! of workers to share out), and their answers add up to the start's count; [`count_jobs`] gives
+//! the jobs of one start or of every start.
 
 mod bits;
 mod estimate;
 mod job;
 mod paths;
-mod run;
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
@@ -16,7 +16,6 @@ use std::iter::Sum;
 use std::ops::{Add, AddAssign};
 
 pub use job::{CountJob, ParseJobError, MAX_JOB_MOVES};
-pub use run::CountRun;
 
 use crate::knights::board::{BoardSize, Square, KNIGHT_MOVES};
 use bits::Bits;
@@ -28,7 +27,8 @@ use paths::Partial;
 /// (see [`estimated_nodes`]). The bit sets would hold 64.
 pub const MAX_COUNT_SQUARES: usize = 42;
 
-/// How many jobs [`jobs`] aims at, at least: enough for a pool of workers to balance.
+/// How many jobs [`jobs`] and [`count_jobs`] aim at, at least: enough for a pool of workers to
+/// balance.
 pub const TARGET_JOBS: usize = 1000;
 
 /// The tours a count found.
@@ -92,6 +92,32 @@ pub enum CountError {
 /// tours and jobs of [`MAX_JOB_MOVES`] moves are not split). Jobs the count's cut rules out are
 /// dropped, so there are none when there is no tour from `start`.
 pub fn jobs(size: BoardSize, start: Square) -> Result<Vec<CountJob>, CountError> {
+    jobs_aiming_at(size, start, TARGET_JOBS)
+}
+
+/// The jobs of the count from `start`, or from every square of `size` when `start` is `None`
+/// (each start's [`jobs`], but about [`TARGET_JOBS`] in all, so that making them takes no longer
+/// than for one start).
+pub fn count_jobs(size: BoardSize, start: Option<Square>) -> Result<Vec<CountJob>, CountError> {
+    match start {
+        Some(start) => jobs(size, start),
+        None => {
+            let each = (TARGET_JOBS / size.squares().max(1)).max(1);
+            let mut all = Vec::new();
+            for index in 0..size.squares() {
+                all.extend(jobs_aiming_at(size, size.square(index), each)?);
+            }
+            Ok(all)
+        }
+    }
+}
+
+/// [`jobs`], splitting until there are `target` jobs.
+fn jobs_aiming_at(
+    size: BoardSize,
+    start: Square,
+    target: usize,
+) -> Result<Vec<CountJob>, CountError> {
     let root = CountJob::new(size, start, &[])?;
     let bits = bits_of(size)?;
     let dice = &mut Dice::new();
@@ -115,7 +141,7 @@ pub fn jobs(size: BoardSize, start: Square) -> Result<Vec<CountJob>, CountError>
                 kept.push(sized);
             }
         }
-        if split.len() + kept.len() >= TARGET_JOBS {
+        if split.len() + kept.len() >= target {
             break;
         }
         let Some(largest) = split.pop() else {

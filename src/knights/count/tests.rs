@@ -123,6 +123,29 @@ fn jobs_add_up_and_read_back_from_their_text() {
 }
 
 #[test]
+fn the_jobs_of_every_start_add_up_to_the_published_count() {
+    let size = board(5, 5);
+    let every = count_jobs(size, None).unwrap();
+    assert!(
+        (TARGET_JOBS / 2..=TARGET_JOBS * 2).contains(&every.len()),
+        "{}",
+        every.len()
+    );
+    let total: TourCount = every.iter().map(count_job).sum();
+    assert_eq!(total.open, 1728);
+    assert_eq!(total.open, reference("5x5", "all", "directed_open"));
+    let corner = Square::new(0, 0);
+    assert_eq!(count_jobs(size, Some(corner)), jobs(size, corner));
+    assert_eq!(
+        count_jobs(board(7, 7), None),
+        Err(CountError::TooLarge {
+            squares: 49,
+            max: MAX_COUNT_SQUARES
+        })
+    );
+}
+
+#[test]
 fn bad_boards_and_starts_are_errors() {
     assert_eq!(
         count(board(8, 9), Square::new(0, 0)),

@@ -1,28 +1,40 @@
-//! Counting the tours of a small board on the page, in slices that keep it responsive: from the
-//! start square or from every square, with progress, the time taken, Cancel, and the published
-//! count beside the computed one.
+//! Counting the tours of a small board in the queens' pool of Web Workers: from the start square
+//! or from every square, with progress, the time left, Cancel, and the published count beside the
+//! computed one.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
-use crate::knights::count::{CountRun, TourCount, MAX_COUNT_SQUARES};
+use crate::knights::count::{TourCount, MAX_COUNT_SQUARES};
 use crate::knights::known::known_tours;
-use crate::text::duration::elapsed;
+use crate::text::duration::{self, elapsed};
+use crate::text::message::count_failure;
 use crate::text::number::number;
+use crate::text::Locale;
 use crate::ui::state::AppState;
-use crate::ui::time_sliced::use_time_sliced;
+use crate::worker::estimate::remaining_ms;
+use crate::worker::failure::CountFailure;
+use crate::worker::pool::{default_workers, Pool, PoolEvent};
+use crate::worker::schedule::Schedule;
 use leptos::prelude::*;
 
 /// The largest board the page counts: 6 × 6 takes seconds from one start; beyond, minutes to hours.
 pub const PAGE_COUNT_SQUARES: usize = 36;
 
 /// Where a count stands.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 enum Counting {
-    /// Nothing asked, or the view changed since.
+    /// Nothing asked, cancelled, or the view changed since.
     Idle,
-    /// In progress: the share done.
-    Running(f64),
-    /// Done: the tours and the milliseconds taken.
-    Done(TourCount, f64),
+    /// In progress: jobs done and jobs in all.
+    Running(usize, usize),
+    /// Done: the tours.
+    Done(TourCount),
+    /// Stopped on an error.
+    Failed(CountFailure),
+}
+
+/// Milliseconds on the page's clock.
+fn now_ms() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
 }
 
 /// The count panel; shown for boards of at most [`PAGE_COUNT_SQUARES`] squares.
@@ -30,60 +42,72 @@ enum Counting {
 pub fn TourCounter() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let sliced = use_time_sliced();
     let state = RwSignal::new(Counting::Idle);
     let every = RwSignal::new(false);
+    let workers = RwSignal::new(1usize);
+    let began = RwSignal::new(0.0);
+    let now = RwSignal::new(0.0);
+    let pool = StoredValue::new_local(Pool::new(move |event| {
+        now.set(now_ms());
+        match event {
+            PoolEvent::Calibrated { .. } => {}
+            PoolEvent::Progress { done, total } => state.set(Counting::Running(done, total)),
+            PoolEvent::Finished { count } => state.set(Counting::Done(count)),
+            PoolEvent::Failed(reason) => state.set(Counting::Failed(reason)),
+        }
+    }));
     let key = Memo::new(move |_| app.knights.with(|v| (v.size, v.start)));
+    let stop = move || {
+        pool.try_with_value(Pool::cancel);
+        state.set(Counting::Idle);
+    };
     // A new board or start cancels the count and clears the result.
     Effect::new(move |_| {
         key.track();
-        sliced.cancel();
-        state.set(Counting::Idle);
+        untrack(stop);
+    });
+    on_cleanup(move || {
+        pool.try_with_value(Pool::cancel);
     });
     let start_count = move |all: bool| {
         let (size, start) = key.get_untracked();
-        let Ok(mut run) = CountRun::new(size, (!all).then_some(start)) else {
+        let Ok(schedule) = Schedule::knights(size, (!all).then_some(start)) else {
             return;
         };
         every.set(all);
-        let began = js_sys::Date::now();
-        state.set(Counting::Running(0.0));
-        sliced.start(move |clock| loop {
-            if run.advance(1) {
-                state.set(Counting::Done(run.found(), js_sys::Date::now() - began));
-                return true;
-            }
-            if clock.expired() {
-                state.set(Counting::Running(run.fraction()));
-                return false;
-            }
-        });
-    };
-    let cancel = move |_| {
-        sliced.cancel();
-        state.set(Counting::Idle);
+        workers.set(default_workers());
+        began.set(now_ms());
+        now.set(now_ms());
+        state.set(Counting::Running(0, 0));
+        pool.with_value(|p| p.start(schedule, workers.get_untracked()));
     };
     let small =
         move || key.with(|(size, _)| size.squares() <= PAGE_COUNT_SQUARES.min(MAX_COUNT_SQUARES));
-    let running = move || matches!(state.get(), Counting::Running(_));
+    let running = move || matches!(state.get(), Counting::Running(..));
+    let fraction = move || match state.get() {
+        Counting::Running(done, total) if total > 0 => done as f64 / total as f64,
+        Counting::Running(..) => 0.0,
+        _ => 1.0,
+    };
     let square = move || key.with(|(size, start)| size.name(*start));
     let result = move || {
         let locale = i18n.get_locale();
         match state.get() {
             Counting::Idle => String::new(),
-            Counting::Running(fraction) => td_string!(
-                locale,
-                knights.count_running,
-                percent = format!("{:.0}", fraction * 100.0)
-            ),
-            Counting::Done(found, ms) => {
+            Counting::Running(..) => {
+                running_text(fraction(), now.get() - began.get(), workers.get(), locale)
+            }
+            Counting::Failed(reason) => count_failure(&reason, locale),
+            Counting::Done(found) => {
                 let (size, start) = key.get_untracked();
-                let from = if every.get() {
-                    td_string!(locale, knights.count_every).to_owned()
-                } else {
-                    td_string!(locale, knights.count_from, square = size.name(start))
+                let start = (!every.get()).then_some(start);
+                let from = match start {
+                    None => td_string!(locale, knights.count_every).to_owned(),
+                    Some(start) => {
+                        td_string!(locale, knights.count_from, square = size.name(start))
+                    }
                 };
-                let known = known_tours(size, (!every.get()).then_some(start))
+                let known = known_tours(size, start)
                     .map(|k| {
                         let show = |v: Option<u64>| {
                             v.map_or_else(|| "—".to_owned(), |v| number(v, locale))
@@ -102,7 +126,7 @@ pub fn TourCounter() -> impl IntoView {
                     open = number(found.open, locale),
                     closed = number(found.closed, locale),
                     from = from,
-                    time = elapsed(ms, locale),
+                    time = elapsed(now.get() - began.get(), locale),
                     known = known
                 )
             }
@@ -122,20 +146,39 @@ pub fn TourCounter() -> impl IntoView {
                 <button type="button" on:click=move |_| start_count(true) disabled=running>
                     {t!(i18n, knights.count_all)}
                 </button>
-                <button type="button" class="quiet" on:click=cancel disabled=move || !running()>
+                <button type="button" class="quiet" on:click=move |_| stop() disabled=move || !running()>
                     {t!(i18n, knights.count_cancel)}
                 </button>
             </div>
             <progress
                 max="1"
-                value=move || match state.get() {
-                    Counting::Running(f) => f,
-                    _ => 1.0,
-                }
+                value=fraction
                 hidden=move || !running()
                 aria-label=move || td_string!(i18n.get_locale(), knights.count_heading)
             ></progress>
             <p class="count-result" role="status">{result}</p>
         </section>
     }
+}
+
+/// "Counting… 40 %. Elapsed: 2 s. Remaining: 3 s. Workers: 2": the share done, the time so far
+/// and the time left by the rate of progress.
+fn running_text(fraction: f64, elapsed_ms: f64, workers: usize, locale: Locale) -> String {
+    let time = elapsed(elapsed_ms, locale);
+    let times = match remaining_ms(None, elapsed_ms, fraction) {
+        Some(left) => td_string!(
+            locale,
+            count.remaining,
+            time = time,
+            left = duration::estimate(left, locale)
+        ),
+        None => td_string!(locale, count.elapsed, time = time),
+    };
+    td_string!(
+        locale,
+        knights.count_running,
+        percent = format!("{:.0}", fraction * 100.0),
+        times = times,
+        workers = td_string!(locale, count.workers, count = workers)
+    )
 }

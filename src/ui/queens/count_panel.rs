@@ -10,6 +10,7 @@ use crate::text::Locale;
 use crate::worker::estimate::{expected_ms, remaining_ms};
 use crate::worker::failure::CountFailure;
 use crate::worker::pool::{default_workers, Pool, PoolEvent};
+use crate::worker::schedule::Schedule;
 use crate::worker::MAX_WORKERS;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -89,7 +90,13 @@ pub fn CountPanel(
             started.set(now_ms());
             now.set(now_ms());
             phase.set(Phase::Running);
-            pool.with_value(|p| p.start(n, count));
+            match Schedule::queens(n) {
+                Ok(schedule) => pool.with_value(|p| p.start(schedule, count)),
+                Err(failure) => {
+                    pool.with_value(Pool::cancel);
+                    phase.set(Phase::Failed(failure));
+                }
+            }
         });
     });
 

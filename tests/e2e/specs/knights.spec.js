@@ -234,3 +234,20 @@ test('counting 5 × 5 finds 304 tours from a corner and 1,728 from every square,
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(panel).toBeHidden();
 });
+
+test('counting 6 × 6 runs in the workers: 19,724 closed tours from a corner, and Cancel stops a count from every square', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=a6&method=warnsdorff');
+  const panel = page.getByRole('region', { name: 'Count the tours' });
+  const result = panel.getByRole('status');
+  await panel.getByRole('button', { name: 'From a6' }).click();
+  await expect(result).toHaveText(/^524,486 directed open tours from a6, 19,724 of them closed; counted in .*Known: — open, 19,724 closed\.$/, { timeout: 60_000 });
+  await panel.getByRole('button', { name: 'From every square' }).click();
+  await expect(result).toHaveText(/^Counting… [1-9]\d* %\. Elapsed: .* Remaining: .* Workers: \d+$/, { timeout: 30_000 });
+  await expect(panel.getByRole('progressbar')).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(result).toHaveText('');
+  await expect(panel.getByRole('button', { name: 'From every square' })).toBeEnabled();
+  // Nothing of the cancelled count arrives later.
+  await page.waitForTimeout(1500);
+  await expect(result).toHaveText('');
+});
