@@ -48,6 +48,9 @@ pub fn count_failure(failure: &CountFailure, locale: Locale) -> String {
             };
             td_string!(locale, count.worker_stopped, reason = reason)
         }
+        CountFailure::NeverReady { seconds } => {
+            td_string!(locale, count.never_ready, seconds = seconds)
+        }
         CountFailure::BadMessage(reason) => {
             td_string!(locale, count.bad_message, reason = reason)
         }
@@ -57,6 +60,16 @@ pub fn count_failure(failure: &CountFailure, locale: Locale) -> String {
             td_string!(locale, count.went_wrong, reason = reason)
         }
         CountFailure::SendFailed => td_string!(locale, count.send_failed).into(),
+    }
+}
+
+/// A worker lost while counting (`reason`), and where its jobs went: to the `left` other workers,
+/// or, with none left, to the page.
+pub fn worker_lost(reason: &CountFailure, left: usize, locale: Locale) -> String {
+    let reason = count_failure(reason, locale);
+    match left {
+        0 => td_string!(locale, count.lost_on_page, reason = reason),
+        left => td_string!(locale, count.lost_to_others, reason = reason, left = left),
     }
 }
 
@@ -271,6 +284,7 @@ mod tests {
             CountFailure::NoWorker("denied".into()),
             CountFailure::WorkerStopped(Some("boom".into())),
             CountFailure::WorkerStopped(None),
+            CountFailure::NeverReady { seconds: 5 },
             CountFailure::BadMessage("unknown message kind".into()),
             CountFailure::NotText,
             CountFailure::BadJob("bad".into()),
@@ -283,6 +297,14 @@ mod tests {
                 assert!(text.chars().count() > 5 && !text.contains("{{"), "{text:?}");
                 if locale != Locale::en {
                     assert_ne!(text, count_failure(failure, Locale::en), "{locale:?}");
+                }
+                for left in [0, 1, 3] {
+                    let lost = worker_lost(failure, left, locale);
+                    assert!(
+                        lost.starts_with(&text) && lost.len() > text.len() + 5,
+                        "{lost:?}"
+                    );
+                    assert!(!lost.contains("{{"), "{lost:?}");
                 }
             }
         }

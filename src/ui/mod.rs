@@ -18,6 +18,7 @@ pub mod state;
 pub mod theme;
 pub mod time_sliced;
 pub mod url_sync;
+pub mod worker_notice;
 
 /// Mounts the app on the page's body.
 pub fn mount() {

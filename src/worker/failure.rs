@@ -14,6 +14,11 @@ pub enum CountFailure {
     NoWorker(String),
     /// A worker stopped: the browser's words, if it gave any.
     WorkerStopped(Option<String>),
+    /// A worker did not say it was ready within this many seconds of its start.
+    NeverReady {
+        /// The seconds it was given.
+        seconds: u32,
+    },
     /// A worker sent a message that is not one (what was wrong with it).
     BadMessage(String),
     /// A worker sent something other than text.

@@ -6,12 +6,18 @@
 //! pool keeps idle workers between runs; a run that is cancelled or superseded while it still
 //! counts terminates its workers (the only way to stop a job midway) and the next run starts new
 //! ones.
+//!
+//! Workers that fail do not stop the count: a worker that is not ready within
+//! [`READY_TIMEOUT_MS`] of its start (its files never arrive) or that reports an error is
+//! terminated, its jobs go back to the queue for the others, and with no worker left the page
+//! counts the rest itself, a slice at a time.
 
 use super::failure::CountFailure;
 use super::job::Tally;
 use super::protocol::{Reply, Request};
 use super::schedule::Schedule;
 use super::MAX_WORKERS;
+use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -25,6 +31,14 @@ const WORKER_SCRIPT: &str = "worker-loader.js";
 /// Jobs a worker holds at once: one it counts and one waiting, so it never idles for the time a
 /// result takes to reach the page and the next job to come back.
 const JOBS_IN_FLIGHT: usize = 2;
+
+/// How long a new worker has to say it is ready (load its wasm and time itself) before the pool
+/// gives up on it: its files take well under a second from the page's own host.
+pub const READY_TIMEOUT_MS: u32 = 5_000;
+
+/// How long the page counts at a time when no worker is left, in milliseconds (a job already
+/// begun is finished, so a slice can run longer).
+const PAGE_SLICE_MS: f64 = 8.0;
 
 /// What a pool tells its owner about the current run, whose total is a `T`.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,6 +54,13 @@ pub enum PoolEvent<T> {
         done: usize,
         /// Jobs in the run.
         total: usize,
+    },
+    /// A worker failed and was stopped; the count goes on without it.
+    WorkerLost {
+        /// What happened to it.
+        reason: CountFailure,
+        /// The workers left; with none, the page counts the rest.
+        left: usize,
     },
     /// Every result is in.
     Finished {
@@ -71,13 +92,18 @@ pub struct Pool<T: Tally> {
 struct Slot {
     worker: Worker,
     ready: bool,
-    in_flight: usize,
+    /// Stopped by the pool after it failed.
+    lost: bool,
+    /// The jobs it holds, by index in the run.
+    in_flight: Vec<u32>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(Event)>,
 }
 
 /// The pool's state, shared with the workers' listeners.
 struct Inner<T: Tally> {
+    /// The pool itself, for the timers it sets.
+    me: Weak<RefCell<Inner<T>>>,
     /// Counts the sets of workers started: a listener of an older set is ignored.
     generation: u32,
     /// The current run's id, carried by every request and reply.
@@ -96,15 +122,18 @@ impl<T: Tally> Pool<T> {
     /// A pool that reports to `on_event`.
     pub fn new(on_event: impl Fn(PoolEvent<T>) + 'static) -> Self {
         Pool {
-            inner: Rc::new(RefCell::new(Inner {
-                generation: 0,
-                run: 0,
-                slots: Vec::new(),
-                live: false,
-                schedule: None,
-                calibrated: false,
-                on_event: Rc::new(on_event),
-            })),
+            inner: Rc::new_cyclic(|me| {
+                RefCell::new(Inner {
+                    me: me.clone(),
+                    generation: 0,
+                    run: 0,
+                    slots: Vec::new(),
+                    live: false,
+                    schedule: None,
+                    calibrated: false,
+                    on_event: Rc::new(on_event),
+                })
+            }),
         }
     }
 
@@ -123,10 +152,11 @@ impl<T: Tally> Pool<T> {
                 vec![PoolEvent::Finished { count }]
             } else {
                 inner.schedule = Some(schedule);
-                if inner.live && inner.slots.len() == workers {
+                let whole = inner.slots.iter().all(|s| !s.lost);
+                if inner.live && whole && inner.slots.len() == workers {
                     inner.feed_all()
                 } else {
-                    inner.spawn(&self.inner, workers)
+                    inner.spawn(workers)
                 }
             }
         };
@@ -163,15 +193,26 @@ fn emit<T: Tally>(inner: &Rc<RefCell<Inner<T>>>, events: Vec<PoolEvent<T>>) {
     }
 }
 
+/// Runs `act` on the pool's state if the pool still exists and is not busy, then reports what it
+/// returns.
+fn with_pool<T: Tally>(
+    weak: &Weak<RefCell<Inner<T>>>,
+    act: impl FnOnce(&mut Inner<T>) -> Vec<PoolEvent<T>>,
+) {
+    let Some(inner) = weak.upgrade() else { return };
+    let events = match inner.try_borrow_mut() {
+        Ok(mut state) => act(&mut state),
+        Err(_) => return,
+    };
+    emit(&inner, events);
+}
+
 /// Handles what a worker of set `generation`, slot `slot`, sent or suffered.
 fn receive<T: Tally>(weak: &Weak<RefCell<Inner<T>>>, generation: u32, slot: usize, what: Received) {
-    let Some(inner) = weak.upgrade() else { return };
-    let events = {
-        let Ok(mut state) = inner.try_borrow_mut() else {
-            return;
-        };
-        if state.generation != generation || !state.live {
-            return;
+    with_pool(weak, |state| {
+        let lost = state.slots.get(slot).is_none_or(|s| s.lost);
+        if state.generation != generation || !state.live || lost {
+            return Vec::new();
         }
         match what {
             Received::Message(text) => match Reply::decode(&text) {
@@ -179,10 +220,9 @@ fn receive<T: Tally>(weak: &Weak<RefCell<Inner<T>>>, generation: u32, slot: usiz
                 Err(error) => state.fail(CountFailure::BadMessage(error.to_string())),
             },
             Received::NotText => state.fail(CountFailure::NotText),
-            Received::Error(message) => state.fail(CountFailure::WorkerStopped(message)),
+            Received::Error(message) => state.lose(slot, CountFailure::WorkerStopped(message)),
         }
-    };
-    emit(&inner, events);
+    });
 }
 
 /// What a worker's listener got.
@@ -193,19 +233,36 @@ enum Received {
 }
 
 impl<T: Tally> Inner<T> {
-    /// Terminates the current workers and starts `count` new ones.
-    fn spawn(&mut self, this: &Rc<RefCell<Inner<T>>>, count: usize) -> Vec<PoolEvent<T>> {
+    /// Terminates the current workers and starts `count` new ones, with a deadline to be ready.
+    fn spawn(&mut self, count: usize) -> Vec<PoolEvent<T>> {
         self.terminate();
         self.slots.clear();
         self.generation = self.generation.wrapping_add(1);
         self.calibrated = false;
         self.live = true;
         for index in 0..count {
-            match new_slot(this, self.generation, index) {
+            match new_slot(&self.me, self.generation, index) {
                 Ok(slot) => self.slots.push(slot),
                 Err(reason) => return self.fail(reason),
             }
         }
+        // Gives up on this set's workers that are not ready in time; a later set ignores it.
+        let (me, generation) = (self.me.clone(), self.generation);
+        Timeout::new(READY_TIMEOUT_MS, move || {
+            with_pool(&me, |state| {
+                if state.generation != generation || !state.live {
+                    return Vec::new();
+                }
+                let late: Vec<usize> = (0..state.slots.len())
+                    .filter(|&i| state.slots.get(i).is_some_and(|s| !s.ready && !s.lost))
+                    .collect();
+                let seconds = READY_TIMEOUT_MS / 1000;
+                late.into_iter()
+                    .flat_map(|i| state.lose(i, CountFailure::NeverReady { seconds }))
+                    .collect()
+            });
+        })
+        .forget();
         Vec::new()
     }
 
@@ -213,10 +270,7 @@ impl<T: Tally> Inner<T> {
     /// replaces them, in case the browser still holds an event for them).
     fn terminate(&mut self) {
         for slot in &self.slots {
-            slot.worker.terminate();
-            slot.worker.set_onmessage(None);
-            slot.worker.set_onerror(None);
-            slot.worker.set_onmessageerror(None);
+            detach(&slot.worker);
         }
         self.live = false;
     }
@@ -228,6 +282,32 @@ impl<T: Tally> Inner<T> {
             Some(_) => vec![PoolEvent::Failed(reason)],
             None => Vec::new(),
         }
+    }
+
+    /// Stops worker `slot` after it failed (`reason`): its jobs go back to the queue and to the
+    /// other workers, or, with none left, to the page.
+    fn lose(&mut self, slot: usize, reason: CountFailure) -> Vec<PoolEvent<T>> {
+        let Some(s) = self.slots.get_mut(slot) else {
+            return Vec::new();
+        };
+        detach(&s.worker);
+        s.lost = true;
+        let jobs = std::mem::take(&mut s.in_flight);
+        let left = self.slots.iter().filter(|s| !s.lost).count();
+        let Some(schedule) = self.schedule.as_mut() else {
+            return Vec::new();
+        };
+        for index in jobs {
+            schedule.give_back(index);
+        }
+        let mut events = vec![PoolEvent::WorkerLost { reason, left }];
+        if left == 0 {
+            self.terminate();
+            count_on_page(self.me.clone(), self.run);
+        } else {
+            events.extend(self.feed_all());
+        }
+        events
     }
 
     /// Acts on a worker's reply.
@@ -245,7 +325,7 @@ impl<T: Tally> Inner<T> {
             }
             Reply::Done { run, index, found } => {
                 if let Some(s) = self.slots.get_mut(slot) {
-                    s.in_flight = s.in_flight.saturating_sub(1);
+                    s.in_flight.retain(|&i| i != index);
                 }
                 if run != self.run {
                     return events;
@@ -256,13 +336,8 @@ impl<T: Tally> Inner<T> {
                 if let Err(error) = schedule.record(index, found) {
                     return self.fail(CountFailure::WentWrong(error.to_string()));
                 }
-                events.push(PoolEvent::Progress {
-                    done: schedule.jobs_done(),
-                    total: schedule.job_count(),
-                });
-                if let Some(count) = schedule.total() {
-                    self.schedule = None;
-                    events.push(PoolEvent::Finished { count });
+                events.extend(self.progress());
+                if self.schedule.is_none() {
                     return events;
                 }
             }
@@ -271,6 +346,22 @@ impl<T: Tally> Inner<T> {
             }
         }
         events.extend(self.feed(slot));
+        events
+    }
+
+    /// The run's progress, and its end once every result is in.
+    fn progress(&mut self) -> Vec<PoolEvent<T>> {
+        let Some(schedule) = self.schedule.as_ref() else {
+            return Vec::new();
+        };
+        let mut events = vec![PoolEvent::Progress {
+            done: schedule.jobs_done(),
+            total: schedule.job_count(),
+        }];
+        if let Some(count) = schedule.total() {
+            self.schedule = None;
+            events.push(PoolEvent::Finished { count });
+        }
         events
     }
 
@@ -287,10 +378,10 @@ impl<T: Tally> Inner<T> {
         let (Some(schedule), Some(s)) = (self.schedule.as_mut(), self.slots.get_mut(slot)) else {
             return Vec::new();
         };
-        if !s.ready {
+        if !s.ready || s.lost {
             return Vec::new();
         }
-        while s.in_flight < JOBS_IN_FLIGHT {
+        while s.in_flight.len() < JOBS_IN_FLIGHT {
             let Some((index, job)) = schedule.next_job() else {
                 break;
             };
@@ -298,21 +389,61 @@ impl<T: Tally> Inner<T> {
             if s.worker.post_message(&JsValue::from_str(&text)).is_err() {
                 return self.fail(CountFailure::SendFailed);
             }
-            s.in_flight += 1;
+            s.in_flight.push(index);
         }
         Vec::new()
     }
 }
 
+/// Counts run `run`'s jobs on the page, a slice at a time, each slice a new task so that the page
+/// stays responsive; stops when the run is over or another has started.
+fn count_on_page<T: Tally>(me: Weak<RefCell<Inner<T>>>, run: u32) {
+    Timeout::new(0, move || {
+        let mut more = false;
+        with_pool(&me, |state| {
+            if state.run != run {
+                return Vec::new();
+            }
+            let Some(schedule) = state.schedule.as_mut() else {
+                return Vec::new();
+            };
+            let began = js_sys::Date::now();
+            while js_sys::Date::now() - began < PAGE_SLICE_MS {
+                let Some((index, job)) = schedule.next_job() else {
+                    break;
+                };
+                if let Err(error) = schedule.record(index, job.count()) {
+                    return state.fail(CountFailure::WentWrong(error.to_string()));
+                }
+            }
+            let events = state.progress();
+            more = state.schedule.is_some();
+            events
+        });
+        if more {
+            count_on_page(me, run);
+        }
+    })
+    .forget();
+}
+
+/// Terminates `worker` and detaches its listeners.
+fn detach(worker: &Worker) {
+    worker.terminate();
+    worker.set_onmessage(None);
+    worker.set_onerror(None);
+    worker.set_onmessageerror(None);
+}
+
 /// Starts worker `index` of set `generation`, its listeners reporting to `this`.
 fn new_slot<T: Tally>(
-    this: &Rc<RefCell<Inner<T>>>,
+    this: &Weak<RefCell<Inner<T>>>,
     generation: u32,
     index: usize,
 ) -> Result<Slot, CountFailure> {
     let worker =
         Worker::new(WORKER_SCRIPT).map_err(|error| CountFailure::NoWorker(describe_js(&error)))?;
-    let weak = Rc::downgrade(this);
+    let weak = this.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let what = match event.data().as_string() {
             Some(text) => Received::Message(text),
@@ -320,7 +451,7 @@ fn new_slot<T: Tally>(
         };
         receive(&weak, generation, index, what);
     });
-    let weak = Rc::downgrade(this);
+    let weak = this.clone();
     let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
         // Handled here: keep the browser from also reporting it as an uncaught error.
         event.prevent_default();
@@ -336,7 +467,8 @@ fn new_slot<T: Tally>(
     Ok(Slot {
         worker,
         ready: false,
-        in_flight: 0,
+        lost: false,
+        in_flight: Vec::new(),
         _on_message: on_message,
         _on_error: on_error,
     })

@@ -20,6 +20,8 @@ pub struct Schedule<T> {
     jobs: Vec<Job>,
     stride: usize,
     handed_out: usize,
+    /// Jobs given back by a worker that stopped: handed out again first.
+    given_back: Vec<u32>,
     states: Vec<JobState>,
     done_count: usize,
     total: T,
@@ -127,6 +129,7 @@ impl<T: Tally> Schedule<T> {
             states: vec![JobState::Waiting; jobs.len()],
             jobs,
             handed_out: 0,
+            given_back: Vec::new(),
             done_count: 0,
             total: T::default(),
         }
@@ -134,15 +137,30 @@ impl<T: Tally> Schedule<T> {
 
     /// The next job to hand out, with its index, or `None` once every job is out.
     pub fn next_job(&mut self) -> Option<(u32, Job)> {
-        if self.handed_out >= self.jobs.len() {
-            return None;
-        }
-        let index = self.handed_out * self.stride % self.jobs.len();
-        self.handed_out += 1;
+        let index = match self.given_back.pop() {
+            Some(index) => usize::try_from(index).ok()?,
+            None if self.handed_out < self.jobs.len() => {
+                self.handed_out += 1;
+                (self.handed_out - 1) * self.stride % self.jobs.len()
+            }
+            None => return None,
+        };
         let job = *self.jobs.get(index)?;
         let state = self.states.get_mut(index)?;
         *state = JobState::Out;
         Some((u32::try_from(index).ok()?, job))
+    }
+
+    /// Takes back job `index`, handed out to a worker that stopped before its result: it goes
+    /// out again next. Does nothing to a job that is not out.
+    pub fn give_back(&mut self, index: u32) {
+        let state = usize::try_from(index)
+            .ok()
+            .and_then(|i| self.states.get_mut(i));
+        if let Some(state @ JobState::Out) = state {
+            *state = JobState::Waiting;
+            self.given_back.push(index);
+        }
     }
 
     /// Records a worker's result for job `index`.
@@ -237,6 +255,40 @@ mod tests {
             assert_eq!(schedule.total(), count(n), "N = {n}");
             assert_eq!(schedule.fraction(), 1.0);
         }
+    }
+
+    #[test]
+    fn jobs_given_back_go_out_again_first_and_the_total_stays_exact() {
+        let n = 9;
+        let mut schedule = queens(n);
+        let (a, _) = schedule.next_job().unwrap_or_else(|| panic!("jobs"));
+        let (b, _) = schedule.next_job().unwrap_or_else(|| panic!("jobs"));
+        // The worker holding a and b stops; b's result had come in already.
+        let job_b = schedule.jobs[b as usize];
+        assert_eq!(schedule.record(b, job_b.count()), Ok(()));
+        schedule.give_back(a);
+        schedule.give_back(b);
+        schedule.give_back(u32::MAX);
+        assert_eq!(
+            schedule.record(a, Found::Placements(1)),
+            Err(RecordError::NotHandedOut(a))
+        );
+        let (again, _) = schedule.next_job().unwrap_or_else(|| panic!("a again"));
+        assert_eq!(again, a);
+        let mut out = vec![again];
+        while let Some((index, _)) = schedule.next_job() {
+            out.push(index);
+        }
+        assert_eq!(
+            out.len(),
+            schedule.job_count() - 1,
+            "b is not handed out twice"
+        );
+        for index in out {
+            let job = schedule.jobs[index as usize];
+            assert_eq!(schedule.record(index, job.count()), Ok(()));
+        }
+        assert_eq!(schedule.total(), count(n));
     }
 
     #[test]

@@ -10,6 +10,7 @@ use crate::text::message::count_failure;
 use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::state::AppState;
+use crate::ui::worker_notice::{LostWorker, WorkerNotice};
 use crate::worker::estimate::remaining_ms;
 use crate::worker::failure::CountFailure;
 use crate::worker::pool::{default_workers, Pool, PoolEvent};
@@ -47,10 +48,12 @@ pub fn TourCounter() -> impl IntoView {
     let workers = RwSignal::new(1usize);
     let began = RwSignal::new(0.0);
     let now = RwSignal::new(0.0);
+    let lost = RwSignal::new(LostWorker::None);
     let pool = StoredValue::new_local(Pool::new(move |event| {
         now.set(now_ms());
         match event {
             PoolEvent::Calibrated { .. } => {}
+            PoolEvent::WorkerLost { reason, left } => lost.set(Some((reason, left))),
             PoolEvent::Progress { done, total } => state.set(Counting::Running(done, total)),
             PoolEvent::Finished { count } => state.set(Counting::Done(count)),
             PoolEvent::Failed(reason) => state.set(Counting::Failed(reason)),
@@ -60,6 +63,7 @@ pub fn TourCounter() -> impl IntoView {
     let stop = move || {
         pool.try_with_value(Pool::cancel);
         state.set(Counting::Idle);
+        lost.set(None);
     };
     // A new board or start cancels the count and clears the result.
     Effect::new(move |_| {
@@ -75,6 +79,7 @@ pub fn TourCounter() -> impl IntoView {
             return;
         };
         every.set(all);
+        lost.set(None);
         workers.set(default_workers());
         began.set(now_ms());
         now.set(now_ms());
@@ -157,6 +162,7 @@ pub fn TourCounter() -> impl IntoView {
                 aria-label=move || td_string!(i18n.get_locale(), knights.count_heading)
             ></progress>
             <p class="count-result" role="status">{result}</p>
+            <WorkerNotice lost=lost />
         </section>
     }
 }

@@ -7,6 +7,7 @@ use crate::text::duration;
 use crate::text::message::count_failure;
 use crate::text::number::{decimal, number};
 use crate::text::Locale;
+use crate::ui::worker_notice::{LostWorker, WorkerNotice};
 use crate::worker::estimate::{expected_ms, remaining_ms};
 use crate::worker::failure::CountFailure;
 use crate::worker::pool::{default_workers, Pool, PoolEvent};
@@ -60,12 +61,14 @@ pub fn CountPanel(
     let progress = RwSignal::new((0usize, 0usize));
     let workers_used = RwSignal::new(0usize);
     let nanos_per_node = RwSignal::new(None::<f64>);
+    let lost = RwSignal::new(LostWorker::None);
     let started = RwSignal::new(now_ms());
     let now = RwSignal::new(now_ms());
 
     let pool = StoredValue::new_local(Pool::new(move |event| match event {
         PoolEvent::Calibrated { nanos_per_node: v } => nanos_per_node.set(Some(v)),
         PoolEvent::Progress { done, total } => progress.set((done, total)),
+        PoolEvent::WorkerLost { reason, left } => lost.set(Some((reason, left))),
         PoolEvent::Finished { count } => {
             now.set(now_ms());
             phase.set(Phase::Finished(count));
@@ -86,6 +89,7 @@ pub fn CountPanel(
         untrack(|| {
             counted_n.set(n);
             progress.set((0, 0));
+            lost.set(None);
             workers_used.set(count);
             started.set(now_ms());
             now.set(now_ms());
@@ -243,6 +247,7 @@ pub fn CountPanel(
                 {t!(i18n, count.cancel)}
             </button>
             <p class="count-result" role="status">{status}</p>
+            <WorkerNotice lost=lost />
             <p class="count-workers">
                 {move || td_string!(i18n.get_locale(), count.workers, count = workers_used.get())}
             </p>

@@ -130,11 +130,51 @@ test('the page stays responsive while counting', async ({ page }) => {
   expect(long).toEqual([]);
 });
 
-test('a worker that cannot start is reported, not hung on', async ({ page }) => {
+test('workers whose script fails are reported, and the page counts on its own', async ({ page }) => {
   await page.route('**/worker-loader.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("no counting today");' }));
-  await page.goto('./?mode=count&n=12');
+  await page.goto('./?mode=count&n=12&workers=2');
   const p = panel(page);
-  await expect(p.status).toHaveText(/^A counting worker stopped: .*no counting today/);
+  await expect(p.region).toContainText(/A counting worker stopped: .*no counting today.* No worker is left: the count goes on in this page, more slowly\./);
+  await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
+  await expect(p.region).toContainText('✓ matches');
   await expect(p.cancel).toBeDisabled();
+});
+
+test('workers whose wasm never arrives are given up on after 5 s, and the page counts on its own', async ({ page }) => {
+  // The request stays unanswered: the workers neither start nor report an error.
+  await page.route('**/worker_bg.wasm', () => {});
+  await page.goto('./?mode=count&n=12&workers=2');
+  const p = panel(page);
+  await expect(p.status).toHaveText('Counting the placements of N = 12…');
+  await expect(p.region).toContainText('A counting worker did not start within 5 s. No worker is left: the count goes on in this page, more slowly.', { timeout: 15_000 });
+  await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
+});
+
+test('a worker that never starts is given up on, and the others count on', async ({ page }) => {
+  let first = true;
+  await page.route('**/worker_bg.wasm', (route) => {
+    if (first) first = false;
+    else route.continue();
+  });
+  await page.goto('./?mode=count&n=17&workers=2');
+  const p = panel(page);
+  await expect(p.region).toContainText('A counting worker did not start within 5 s. Its jobs went to the other workers (1 left).', { timeout: 15_000 });
+  const before = await progressOf(p.progress);
+  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect(p.status).toHaveText('Counting the placements of N = 17…');
+  await p.cancel.click();
+  await expect(p.status).toHaveText(/^Cancelled/);
+});
+
+test('a worker that dies mid-count gives its jobs back, and the result is still exact', async ({ page }) => {
+  await page.goto('./?mode=count&n=17&workers=2');
+  const p = panel(page);
+  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(page.workers().length).toBe(2);
+  // An uncaught error in the worker: the page sees the worker fail, as after a crash.
+  await page.workers()[0].evaluate(() => setTimeout(() => { throw new Error('this worker crashes for the test'); }));
+  await expect(p.region).toContainText(/A counting worker stopped: .*this worker crashes for the test.* Its jobs went to the other workers \(1 left\)\./);
+  await expect(p.status).toHaveText('Number of placements = 95,815,104', { timeout: 60_000 });
+  await expect(p.region).toContainText('✓ matches');
 });
