@@ -58,6 +58,22 @@ fn parameter() -> impl Strategy<Value = (String, String)> {
     (key, value)
 }
 
+/// Words of the workers' messages that name a puzzle or its result, and parts of a knights' job.
+fn puzzle_word() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("queens"),
+        Just("knights"),
+        Just("placements"),
+        Just("tours"),
+        Just("5x5"),
+        Just("6x6"),
+        Just("0,0"),
+        Just("2,1"),
+        Just("23"),
+    ]
+    .prop_map(str::to_owned)
+}
+
 /// A query string made of `parameters`, each escaped as a browser would or left raw.
 fn query(parameters: &[(String, String)], escape: bool) -> String {
     let mut text = String::from("?");
@@ -151,7 +167,7 @@ proptest! {
     }
 
     #[test]
-    fn messages_that_are_almost_right(kind in prop_oneof![Just("count"), Just("done"), Just("ready"), Just("failed")], words in prop::collection::vec(prop_oneof![any::<u32>().prop_map(|v| v.to_string()), any::<i64>().prop_map(|v| v.to_string()), any::<f64>().prop_map(|v| v.to_string()), "[a-z0-9.-]{0,5}"], 0..8)) {
+    fn messages_that_are_almost_right(kind in prop_oneof![Just("count"), Just("done"), Just("ready"), Just("failed")], words in prop::collection::vec(prop_oneof![any::<u32>().prop_map(|v| v.to_string()), any::<i64>().prop_map(|v| v.to_string()), any::<f64>().prop_map(|v| v.to_string()), "[a-z0-9.-]{0,5}", puzzle_word()], 0..8)) {
         let message = format!("{kind} {}", words.join(" "));
         if let Ok(reply) = Reply::decode(&message) {
             prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
