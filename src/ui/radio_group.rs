@@ -10,8 +10,9 @@ pub fn RadioGroup<T>(
     /// The visible legend, which is the group's accessible name.
     #[prop(into)]
     legend: Signal<String>,
-    /// The choices in order.
-    options: Vec<T>,
+    /// The choices in order (each button lives as long as its choice is listed).
+    #[prop(into)]
+    options: Signal<Vec<T>>,
     /// The label of a choice (read reactively, so it follows the language).
     label: Callback<T, String>,
     /// The choice currently made.
@@ -21,27 +22,24 @@ pub fn RadioGroup<T>(
     on_choose: Callback<T>,
 ) -> impl IntoView
 where
-    T: Copy + PartialEq + Send + Sync + 'static,
+    T: Copy + Eq + std::hash::Hash + Send + Sync + 'static,
 {
     view! {
         <fieldset class=name>
             <legend>{legend}</legend>
-            {options
-                .into_iter()
-                .map(|value| {
-                    view! {
-                        <label>
-                            <input
-                                type="radio"
-                                name=name
-                                prop:checked=move || selected.get() == value
-                                on:change=move |_| on_choose.run(value)
-                            />
-                            {move || label.run(value)}
-                        </label>
-                    }
-                })
-                .collect_view()}
+            // Keyed: a button made for a choice is dropped, with everything it holds, when the
+            // choice goes.
+            <For each=move || options.get() key=|value| *value let(value)>
+                <label>
+                    <input
+                        type="radio"
+                        name=name
+                        prop:checked=move || selected.get() == value
+                        on:change=move |_| on_choose.run(value)
+                    />
+                    {move || label.run(value)}
+                </label>
+            </For>
         </fieldset>
     }
 }

@@ -38,30 +38,31 @@ pub fn SymmetryPanel(
         shown.set(Symmetry::Identity);
     });
     let i18n = use_i18n();
-    move || {
-        let variants = variants.get();
-        (!variants.is_empty()).then(|| {
-            let count = variants.len();
-            let legend = Signal::derive(move || {
-                let locale = i18n.get_locale();
-                if count == 1 {
-                    td_string!(locale, symmetry.class_single).to_owned()
-                } else {
-                    td_string!(locale, symmetry.class_many, count = count)
-                }
-            });
-            view! {
-                <RadioGroup
-                    name="variants"
-                    legend=legend
-                    options=variants.into_iter().map(|(symmetry, _)| symmetry).collect()
-                    label=Callback::new(move |symmetry| {
-                        labels::symmetry(symmetry, i18n.get_locale()).to_owned()
-                    })
-                    selected=shown
-                    on_choose=Callback::new(move |symmetry| shown.set(symmetry))
-                />
-            }
-        })
+    // The group is made once and its buttons follow the variants (made anew for each placement,
+    // what they held would pile up until the list goes).
+    let legend = Signal::derive(move || {
+        let locale = i18n.get_locale();
+        match variants.with(Vec::len) {
+            1 => td_string!(locale, symmetry.class_single).to_owned(),
+            count => td_string!(locale, symmetry.class_many, count = count),
+        }
+    });
+    let label =
+        Callback::new(move |symmetry| labels::symmetry(symmetry, i18n.get_locale()).to_owned());
+    let choose = Callback::new(move |symmetry| shown.set(symmetry));
+    let options = Signal::derive(move || {
+        variants.with(|v| v.iter().map(|(symmetry, _)| *symmetry).collect::<Vec<_>>())
+    });
+    view! {
+        <Show when=move || variants.with(|v| !v.is_empty())>
+            <RadioGroup
+                name="variants"
+                legend=legend
+                options=options
+                label=label
+                selected=shown
+                on_choose=choose
+            />
+        </Show>
     }
 }
