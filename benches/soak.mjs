@@ -14,9 +14,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4177);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 30);
 const SCENARIOS = {
-  player: { query: '?mode=play&n=14&alg=flags&speed=10000', start: (page) => page.getByRole('button', { name: 'Play' }).click() },
-  count: { query: '?mode=count&n=18', start: async () => {} },
-  scroll: { query: '?n=16', start: async () => {} },
+  player: { query: '?mode=play&n=14&alg=flags&speed=10000', ready: (page) => page.getByRole('img').first(), start: (page) => page.getByRole('button', { name: 'Play' }).click() },
+  count: { query: '?mode=count&n=18', ready: (page) => page.getByRole('region', { name: 'Counting all placements' }), start: async () => {} },
+  scroll: { query: '?n=16', ready: (page) => page.getByRole('img').first(), start: async () => {} },
 };
 
 const scenario = process.argv[2];
@@ -57,7 +57,7 @@ async function keepGoing(page, until) {
 await withPage(PORT, async (browser, base) => {
   const page = await browser.newPage();
   await page.goto(`${base}${SCENARIOS[scenario].query}`);
-  await page.getByRole('img').first().waitFor();
+  await SCENARIOS[scenario].ready(page).waitFor();
   await page.waitForTimeout(2000);
   await SCENARIOS[scenario].start(page);
   const samples = [];
