@@ -65,11 +65,9 @@ pub fn TourCounter() -> impl IntoView {
         state.set(Counting::Idle);
         lost.set(None);
     };
-    // A new board or start cancels the count and clears the result.
-    Effect::new(move |_| {
-        key.track();
-        untrack(stop);
-    });
+    // A new board or start cancels the count and clears the result. Only a change does: the
+    // effect's first run comes later than the panel, and a count started before it must go on.
+    Effect::watch(move || key.get(), move |_, _, _| stop(), false);
     on_cleanup(move || {
         pool.try_with_value(Pool::cancel);
     });

@@ -229,6 +229,11 @@ test('counting 5 × 5 finds 304 tours from a corner and 1,728 from every square,
   await expect(result).toHaveText(/^304 directed open tours from a5, 0 of them closed; counted in .*Known: 304 open, 0 closed\.$/);
   await panel.getByRole('button', { name: 'From every square' }).click();
   await expect(result).toHaveText(/^1,728 directed open tours from every square, 0 of them closed;.*Known: 1,728 open/, { timeout: 30_000 });
+  // Another start clears the result.
+  await page.getByLabel('Start square', { exact: true }).fill('c3');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(panel.getByRole('button', { name: 'From c3' })).toBeVisible();
+  await expect(result).toHaveText('');
   await page.getByLabel('Rows', { exact: true }).fill('8');
   await page.getByLabel('Columns', { exact: true }).fill('8');
   await page.getByRole('button', { name: 'Show', exact: true }).click();

@@ -42,11 +42,9 @@ pub fn Compare() -> impl IntoView {
     // The N compared and its runs.
     let table = RwSignal::new(None::<(usize, Vec<Run>)>);
     let sliced = use_time_sliced();
-    // A new N drops the comparison of the old one.
-    Effect::new(move |_| {
-        n.track();
-        sliced.cancel();
-    });
+    // A new N drops the comparison of the old one. Only a change does: the effect's first run
+    // comes later than the component, and a comparison started before it must go on.
+    Effect::watch(move || n.get(), move |_, _, _| sliced.cancel(), false);
     let start = move |_| {
         let size = n.get_untracked();
         let mut tracers: Vec<Tracer> = Algorithm::ALL
