@@ -2,13 +2,15 @@
 //! messages, fed arbitrary Unicode and bytes. None may panic; every bad value is reported; and
 //! printing a view and reading it back gives the same view.
 //!
-//! About 110,000 generated cases per run (the counts are in each block's configuration).
+//! About 140,000 generated cases per run (the counts are in each block's configuration).
 
 use nqueens_lab::view::input::parse_n;
+use nqueens_lab::view::knights::{parse_side, MAX_PAGE_SIDE};
 use nqueens_lab::view::mode::Mode;
 use nqueens_lab::view::params::Params;
 use nqueens_lab::view::url::{parse_query, to_query, AddressError};
 use nqueens_lab::worker::protocol::{Reply, Request};
+use nqueens_lab::worker::MAX_WORKERS;
 use proptest::prelude::*;
 
 /// The parameters the page reads, and values that are often almost right.
@@ -175,5 +177,157 @@ proptest! {
         if let Ok(request) = Request::decode(&message) {
             prop_assert_eq!(Request::decode(&request.encode()), Ok(request));
         }
+    }
+}
+
+/// Spellings of the pages' enumerated values, each exactly as the page accepts it (around its
+/// trimmed spaces, where the parameter trims).
+const NAMES: [&str; 32] = [
+    "list",
+    "play",
+    "count",
+    "one",
+    "pointer",
+    "flags",
+    "columns",
+    "bitmask",
+    "0",
+    "1",
+    "auto",
+    "light",
+    "dark",
+    "contrast",
+    "queens",
+    "knights",
+    "en",
+    "ru",
+    "vi",
+    "zh",
+    "ru-RU",
+    "zh_CN",
+    "open",
+    "closed",
+    "seed",
+    "backtrack",
+    "warnsdorff",
+    "0.33",
+    "5",
+    "10000",
+    "8x8",
+    "1000×7",
+];
+
+/// A value that is often one of [`NAMES`], or a number, changed a little: spaces around it, its
+/// case, a character more; or anything.
+fn near_value() -> impl Strategy<Value = String> {
+    let name = prop::sample::select(NAMES.to_vec()).prop_map(str::to_owned);
+    let number = prop_oneof![
+        (0u64..70).prop_map(|v| v.to_string()),
+        any::<u64>().prop_map(|v| v.to_string()),
+        (0u32..1100).prop_map(|v| format!("{v}x{v}")),
+        Just("18446744073709551616".to_owned()),
+        Just("+7".to_owned()),
+        Just("007".to_owned()),
+    ];
+    let changed = (
+        prop_oneof![name.clone(), number.clone()],
+        0u8..5,
+        "[ \t\u{a0}x.+-]",
+    )
+        .prop_map(|(value, how, extra)| match how {
+            0 => format!(" {value}\t"),
+            1 => value.to_uppercase(),
+            2 => format!("{value}{extra}"),
+            3 => format!("{extra}{value}"),
+            _ => value,
+        });
+    prop_oneof![3 => name, 2 => number, 4 => changed, 1 => ".*"]
+}
+
+/// A whole number as the page accepts it: ASCII digits after an optional `+`, within `u64`.
+fn whole(text: &str) -> Option<u64> {
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse::<u64>().ok()
+}
+
+/// Whether `value` of the parameter `key` (alone in the address, of the page `page`) is one the
+/// page can use: an oracle written apart from the page's parsers.
+fn usable(page: &str, key: &str, value: &str) -> bool {
+    let trimmed = value.trim();
+    let side =
+        |s: &str| whole(s.trim()).is_some_and(|v| (1..=u64::from(MAX_PAGE_SIDE)).contains(&v));
+    let one_of = |names: &[&str], text: &str| names.contains(&text);
+    match (page, key) {
+        (_, "lang") => {
+            let base = trimmed
+                .split(['-', '_'])
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase();
+            one_of(&["en", "ru", "vi", "zh"], &base)
+        }
+        (_, "theme") => one_of(&["auto", "light", "dark", "contrast"], trimmed),
+        (_, "speed") => one_of(
+            &[
+                "0.33", "0.5", "1", "2", "3", "5", "10", "20", "50", "100", "200", "500", "1000",
+                "5000", "10000",
+            ],
+            trimmed,
+        ),
+        (_, "step") => whole(trimmed).is_some(),
+        ("queens", "mode") => one_of(&["list", "play", "count", "one"], value),
+        ("queens", "alg") => one_of(&["pointer", "flags", "columns", "bitmask"], trimmed),
+        ("queens", "f") => one_of(&["0", "1"], trimmed),
+        ("queens", "workers") => {
+            whole(trimmed).is_some_and(|v| (1..=MAX_WORKERS as u64).contains(&v))
+        }
+        ("knights", "tour") => one_of(&["open", "closed"], trimmed),
+        ("knights", "method") => one_of(&["seed", "backtrack", "warnsdorff", "closed"], trimmed),
+        ("knights", "size") => {
+            let lower = trimmed.to_lowercase().replace('×', "x");
+            lower
+                .split_once('x')
+                .is_some_and(|(rows, cols)| side(rows) && side(cols))
+        }
+        _ => unreachable!("no oracle for {key}"),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(15_000))]
+
+    /// Every bad value is reported, and only bad values: one parameter at a time, against an
+    /// oracle of what each parameter accepts.
+    #[test]
+    fn every_bad_value_is_reported(
+        which in 0usize..14,
+        value in near_value(),
+    ) {
+        let (page, key) = [
+            ("queens", "lang"), ("queens", "theme"), ("queens", "speed"), ("queens", "step"),
+            ("queens", "mode"), ("queens", "alg"), ("queens", "f"), ("queens", "workers"),
+            ("knights", "speed"), ("knights", "step"), ("knights", "tour"),
+            ("knights", "method"), ("knights", "size"), ("knights", "lang"),
+        ][which];
+        let mut query = String::from("?page=");
+        query.push_str(page);
+        query.push('&');
+        query.push_str(key);
+        query.push('=');
+        query.extend(form_urlencoded::byte_serialize(value.as_bytes()));
+        let (_, errors) = parse_query(&query);
+        prop_assert_eq!(errors.is_empty(), usable(page, key, &value), "{} → {:?}", query, errors);
+        prop_assert!(errors.len() <= 1, "{:?}", errors);
+    }
+
+    /// A side typed in the knight's tour form: a whole number from 1 to the page's limit, or
+    /// nothing.
+    #[test]
+    fn any_text_as_a_side(text in prop_oneof![".*", near_value()]) {
+        let expected = whole(text.trim()).filter(|v| (1..=u64::from(MAX_PAGE_SIDE)).contains(v));
+        prop_assert_eq!(parse_side(&text).map(u64::from), expected, "{:?}", text);
     }
 }

@@ -44,6 +44,9 @@ pub struct Timeline<T: Trace> {
     milestone_steps: Vec<u64>,
     /// What the trace kept of them.
     milestones: T::Milestones,
+    /// Whether the trace jumps to any step by itself ([`Trace::jump`]): then the frontier is at
+    /// the end from the start, and a seek is a jump.
+    jumps: bool,
 }
 
 impl<T: Trace> Timeline<T> {
@@ -56,8 +59,11 @@ impl<T: Trace> Timeline<T> {
     }
 
     /// A timeline keeping at most `cap` checkpoints (at least 2 are kept whatever `cap` says).
+    /// A trace that jumps ([`Trace::jump`]) is known to its end at once.
     pub fn with_checkpoint_cap(start: T, cap: usize) -> Self {
-        Self {
+        let mut end = start.clone();
+        let jumps = end.jump(u64::MAX);
+        let mut timeline = Self {
             frontier: start.clone(),
             total: None,
             checkpoints: vec![start.clone()],
@@ -66,7 +72,17 @@ impl<T: Trace> Timeline<T> {
             cursor: start,
             milestone_steps: Vec::new(),
             milestones: T::Milestones::default(),
+            jumps,
+        };
+        if jumps {
+            let total = end.step();
+            if total > 0 && end.record_milestone(&mut timeline.milestones) {
+                timeline.milestone_steps.push(total);
+            }
+            timeline.total = Some(total);
+            timeline.frontier = end;
         }
+        timeline
     }
 
     /// The search at the furthest step scanned.
@@ -154,6 +170,9 @@ impl<T: Trace> Timeline<T> {
             self.scan_one();
         }
         let step = self.total.map_or(step, |total| step.min(total));
+        if self.jumps && self.cursor.jump(step) {
+            return self.cursor.frame();
+        }
         let index = usize::try_from(step / self.spacing)
             .unwrap_or(usize::MAX)
             .min(self.checkpoints.len() - 1);
@@ -322,6 +341,62 @@ mod tests {
             ..large
         };
         assert_eq!(Timeline::new(huge).checkpoint_cap(), MIN_CHECKPOINT_CAP);
+    }
+
+    /// The toy search, able to jump; its only milestone is its end.
+    #[derive(Clone, Debug)]
+    struct Jumping(Counting);
+
+    impl Trace for Jumping {
+        type Frame = u64;
+        type Milestones = Vec<u64>;
+
+        fn advance(&mut self) -> bool {
+            self.0.advance()
+        }
+
+        fn step(&self) -> u64 {
+            self.0.step()
+        }
+
+        fn frame(&self) -> u64 {
+            self.0.frame()
+        }
+
+        fn record_milestone(&self, into: &mut Vec<u64>) -> bool {
+            let end = self.0.at == self.0.end;
+            if end {
+                into.push(self.0.at);
+            }
+            end
+        }
+
+        fn memory_bytes(&self) -> usize {
+            self.0.memory_bytes()
+        }
+
+        fn jump(&mut self, step: u64) -> bool {
+            self.0.at = step.min(self.0.end);
+            true
+        }
+    }
+
+    #[test]
+    fn a_trace_that_jumps_is_known_at_once_and_seeks_by_jumping() {
+        let mut timeline = Timeline::new(Jumping(counting(1_000_000_000)));
+        assert_eq!(timeline.total_steps(), Some(1_000_000_000));
+        assert_eq!(timeline.len_known(), 1_000_000_000);
+        assert_eq!(timeline.milestones_known(), 1);
+        assert_eq!(timeline.milestone_after(0), Some(1_000_000_000));
+        assert!(timeline.advance_scan(1));
+        for step in [999_999_999, 3, u64::MAX, 0, 500_000_000] {
+            assert_eq!(timeline.seek(step), step.min(1_000_000_000) * 10);
+        }
+        assert_eq!(timeline.checkpoint_count(), 1);
+        let mut empty = Timeline::new(Jumping(counting(0)));
+        assert_eq!(empty.total_steps(), Some(0));
+        assert_eq!(empty.milestones_known(), 0);
+        assert_eq!(empty.seek(5), 0);
     }
 
     #[test]

@@ -29,4 +29,13 @@ pub trait Trace: Clone {
     /// Roughly how many bytes a clone of this trace holds, to bound the memory of the timeline's
     /// checkpoints.
     fn memory_bytes(&self) -> usize;
+
+    /// Goes straight to `step` (to the last event if the trace is shorter) without doing the
+    /// events between, if the trace can (a replay of a tour already found can), and returns
+    /// whether it did. A trace that can must give the same state as stepping there, and have no
+    /// milestone but its last event: the timeline then needs neither checkpoints nor a scan.
+    /// By default it cannot.
+    fn jump(&mut self, _step: u64) -> bool {
+        false
+    }
 }

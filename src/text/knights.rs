@@ -150,7 +150,7 @@ pub fn link(error: &KnightsError, locale: Locale) -> String {
             locale,
             link.bad_size,
             value = quoted(value),
-            max = MAX_PAGE_SIDE
+            max = number(u64::from(MAX_PAGE_SIDE), locale)
         ),
         KnightsError::BadStart(value) => td_string!(
             locale,
@@ -172,6 +172,12 @@ pub fn link(error: &KnightsError, locale: Locale) -> String {
             value = quoted(value),
             default = super::labels::speed(defaults.speed, locale)
         ),
+        KnightsError::ClosedNeedsConstruction(value) => td_string!(
+            locale,
+            link.closed_needs_construction,
+            value = quoted(value)
+        ),
+        KnightsError::OpenNeedsSearch => td_string!(locale, link.open_needs_search).into(),
     }
 }
 

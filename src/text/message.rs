@@ -7,7 +7,8 @@ use super::Locale;
 use crate::i18n::i18n::td_string;
 use crate::queens::trace::Algorithm;
 use crate::view::input::NError;
-use crate::view::message::Message;
+use crate::view::knights::MAX_PAGE_SIDE;
+use crate::view::message::{BoardInput, Message};
 use crate::view::mode::Mode;
 use crate::view::params::quoted;
 use crate::view::queens::{QueensError, QueensView, DEFAULT_N};
@@ -21,6 +22,15 @@ use crate::worker::MAX_WORKERS;
 pub fn render(message: &Message, locale: Locale) -> String {
     match message {
         Message::BadN(error) => bad_n(error, locale),
+        Message::BadBoard(BoardInput::Side(value)) => td_string!(
+            locale,
+            knights.bad_side,
+            value = quoted(value),
+            max = number(u64::from(MAX_PAGE_SIDE), locale)
+        ),
+        Message::BadBoard(BoardInput::Start(value)) => {
+            td_string!(locale, knights.bad_start, value = quoted(value))
+        }
         Message::Link(error) => link(error, locale),
         Message::StepClamped { asked, total } => td_string!(
             locale,
@@ -245,10 +255,17 @@ mod tests {
                 KnightsError::BadStart(text()),
                 KnightsError::BadTour(text()),
                 KnightsError::BadMethod(text()),
+                KnightsError::ClosedNeedsConstruction(text()),
+                KnightsError::OpenNeedsSearch,
             ]
             .map(AddressError::Knights),
         );
+        links.push(AddressError::BadTheme(text()));
         let mut messages: Vec<Message> = n_errors.into_iter().map(Message::BadN).collect();
+        messages.extend([
+            Message::BadBoard(BoardInput::Side(text())),
+            Message::BadBoard(BoardInput::Start(text())),
+        ]);
         messages.extend(links.into_iter().map(Message::Link));
         messages.extend([
             Message::StepClamped {
@@ -258,6 +275,28 @@ mod tests {
             Message::DownloadRefused,
         ]);
         messages
+    }
+
+    #[test]
+    fn the_knights_step_and_speed_read_as_the_queens_do() {
+        let pairs = [
+            (
+                KnightsError::BadStep("x".into()),
+                QueensError::BadStep("x".into()),
+            ),
+            (
+                KnightsError::BadSpeed("x".into()),
+                QueensError::BadSpeed("x".into()),
+            ),
+        ];
+        for &locale in languages() {
+            for (knights, queens) in pairs.clone() {
+                let knights = render(&Message::Link(AddressError::Knights(knights)), locale);
+                let queens = render(&Message::Link(AddressError::Queens(queens)), locale);
+                assert!(knights.chars().count() > 5, "{locale:?}: {knights:?}");
+                assert_eq!(knights, queens, "{locale:?}");
+            }
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::state::AppState;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::mode::Mode;
-use crate::view::shortcuts::{help_rows, page_key, HelpAction, PageKey};
+use crate::view::shortcuts::{help_rows, page_key, HelpAction, HelpView, PageKey};
 use crate::view::url::Page;
 use leptos::html;
 use leptos::prelude::*;
@@ -140,6 +140,7 @@ fn action_text(action: HelpAction, locale: Locale) -> &'static str {
         HelpAction::Help => td_string!(locale, help.help),
         HelpAction::Leave => td_string!(locale, help.leave),
         HelpAction::Solve => td_string!(locale, help.solve),
+        HelpAction::ShowBoard => td_string!(locale, help.show_board),
         HelpAction::ListMove => td_string!(locale, help.list_move),
         HelpAction::ListEnds => td_string!(locale, help.list_ends),
         HelpAction::ListPage => td_string!(locale, help.list_page),
@@ -160,9 +161,13 @@ fn HelpDialog() -> impl IntoView {
     let rows = move || {
         let locale = i18n.get_locale();
         let (page, mode) = (app.page.get(), app.queens.with(|v| v.mode));
-        let list = page == Page::Queens && mode == Mode::List;
-        let player = page == Page::Queens && mode == Mode::Play;
-        help_rows(list, player)
+        let view = match (page, mode) {
+            (Page::Knights, _) => HelpView::Knights,
+            (Page::Queens, Mode::List) => HelpView::QueensList,
+            (Page::Queens, Mode::Play) => HelpView::QueensPlayer,
+            (Page::Queens, _) => HelpView::Queens,
+        };
+        help_rows(view)
             .into_iter()
             .map(|(keys, action)| {
                 view! {

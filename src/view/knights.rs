@@ -62,19 +62,25 @@ pub enum KnightsError {
     BadStep(String),
     /// `speed` was not one of the player's speeds.
     BadSpeed(String),
+    /// `tour=closed` with a method that makes open tours (named): the construction is shown.
+    ClosedNeedsConstruction(String),
+    /// `tour=open` with the construction, which makes closed tours: Warnsdorff's rule is shown.
+    OpenNeedsSearch,
+}
+
+/// Reads one side of a board as typed: a whole number from 1 to [`MAX_PAGE_SIDE`].
+pub fn parse_side(text: &str) -> Option<u32> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| (1..=MAX_PAGE_SIDE).contains(&n))
 }
 
 /// Reads a board size as typed or linked: `8x8`, `8×10`, `8 X 10` (rows first).
 pub fn parse_size(text: &str) -> Option<BoardSize> {
     let lower = text.trim().to_lowercase().replace('×', "x");
     let (rows, cols) = lower.split_once('x')?;
-    let side = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| (1..=MAX_PAGE_SIDE).contains(&n))
-    };
-    BoardSize::new(side(rows)?, side(cols)?).ok()
+    BoardSize::new(parse_side(rows)?, parse_side(cols)?).ok()
 }
 
 impl KnightsView {
@@ -144,11 +150,23 @@ impl KnightsView {
                 Err(_) => errors.push(KnightsError::BadMethod(value.to_owned())),
             }
         }
+        // The tour follows the method (only the construction makes closed tours); a link whose
+        // two disagree is told which one is shown.
+        let method_given = params.get("method").is_some();
         if let Some(value) = params.get("tour") {
             match value.trim() {
-                "closed" => view.method = Method::Closed,
-                "open" if view.method == Method::Closed => view.method = Method::Warnsdorff,
-                "open" => {}
+                "closed" if view.method != Method::Closed => {
+                    if method_given {
+                        let named = view.method.name().to_owned();
+                        errors.push(KnightsError::ClosedNeedsConstruction(named));
+                    }
+                    view.method = Method::Closed;
+                }
+                "open" if view.method == Method::Closed => {
+                    errors.push(KnightsError::OpenNeedsSearch);
+                    view.method = Method::Warnsdorff;
+                }
+                "open" | "closed" => {}
                 _ => errors.push(KnightsError::BadTour(value.to_owned())),
             }
         }
@@ -253,10 +271,20 @@ mod tests {
 
     #[test]
     fn the_tour_and_the_method_agree() {
-        assert_eq!(parse("?tour=closed").0.method, Method::Closed);
         assert_eq!(
-            parse("?tour=open&method=closed").0.method,
-            Method::Warnsdorff
+            parse("?tour=closed"),
+            (KnightsView::default().with_method(Method::Closed), vec![])
+        );
+        assert_eq!(
+            parse("?tour=closed&method=seed"),
+            (
+                KnightsView::default().with_method(Method::Closed),
+                vec![KnightsError::ClosedNeedsConstruction("seed".into())]
+            )
+        );
+        assert_eq!(
+            parse("?tour=open&method=closed"),
+            (KnightsView::default(), vec![KnightsError::OpenNeedsSearch])
         );
         assert_eq!(parse("?method=closed").0.tour(), TourKind::Closed);
         let moved = KnightsView::default()

@@ -15,11 +15,22 @@ pub enum MessageKind {
     Action,
 }
 
+/// What was typed in the knight's tour form that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardInput {
+    /// A side that is not a whole number from 1 to the page's limit.
+    Side(String),
+    /// A start that names no square of the board.
+    Start(String),
+}
+
 /// One message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// N as typed is unusable.
     BadN(NError),
+    /// The knight's tour board or start as typed is unusable.
+    BadBoard(BoardInput),
     /// A parameter of the address was unusable.
     Link(AddressError),
     /// A step asked for by the address lies past the end of the search.
@@ -37,7 +48,7 @@ impl Message {
     /// The kind of the message.
     pub fn kind(&self) -> MessageKind {
         match self {
-            Message::BadN(_) => MessageKind::Input,
+            Message::BadN(_) | Message::BadBoard(_) => MessageKind::Input,
             Message::Link(_) | Message::StepClamped { .. } => MessageKind::Link,
             Message::DownloadRefused => MessageKind::Action,
         }

@@ -111,6 +111,8 @@ pub enum HelpAction {
     Leave,
     /// Solve for the N typed (in the N field).
     Solve,
+    /// Show the board and start typed (in the knight's tour form).
+    ShowBoard,
     /// Move the selection in the list.
     ListMove,
     /// First or last placement.
@@ -129,16 +131,32 @@ pub enum HelpAction {
     Speed,
 }
 
-/// What the help overlay lists: the keys (as printed) and what they do, for the page's
-/// current view: the list (`list`), the player (`player`), or neither.
-pub fn help_rows(list: bool, player: bool) -> Vec<(&'static str, HelpAction)> {
+/// The views whose shortcuts differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpView {
+    /// The N-Queens list.
+    QueensList,
+    /// The N-Queens player.
+    QueensPlayer,
+    /// Another N-Queens mode (count, one placement).
+    Queens,
+    /// The knight's tour page: its form and its player.
+    Knights,
+}
+
+/// What the help overlay lists for a view: the keys (as printed) and what they do.
+pub fn help_rows(view: HelpView) -> Vec<(&'static str, HelpAction)> {
+    let submit = match view {
+        HelpView::Knights => HelpAction::ShowBoard,
+        _ => HelpAction::Solve,
+    };
     let mut rows = vec![
         ("F", HelpAction::Presenter),
         ("?", HelpAction::Help),
         ("Esc", HelpAction::Leave),
-        ("Enter", HelpAction::Solve),
+        ("Enter", submit),
     ];
-    if list {
+    if view == HelpView::QueensList {
         rows.extend([
             ("↑ ↓", HelpAction::ListMove),
             ("Home End", HelpAction::ListEnds),
@@ -146,7 +164,7 @@ pub fn help_rows(list: bool, player: bool) -> Vec<(&'static str, HelpAction)> {
             ("PageUp PageDown", HelpAction::ListAdvance),
         ]);
     }
-    if player {
+    if matches!(view, HelpView::QueensPlayer | HelpView::Knights) {
         rows.extend([
             ("Space", HelpAction::PlayPause),
             ("← → PageUp PageDown", HelpAction::Step),
@@ -239,13 +257,19 @@ mod tests {
 
     #[test]
     fn help_lists_the_keys_of_the_view_shown() {
-        let plain = help_rows(false, false);
+        let plain = help_rows(HelpView::Queens);
         assert!(plain.iter().any(|(_, a)| *a == HelpAction::Presenter));
+        assert!(plain.iter().any(|(_, a)| *a == HelpAction::Solve));
         assert!(!plain.iter().any(|(_, a)| *a == HelpAction::PlayPause));
-        let list = help_rows(true, false);
+        let list = help_rows(HelpView::QueensList);
         assert!(list.iter().any(|(_, a)| *a == HelpAction::ListAdvance));
-        let player = help_rows(false, true);
-        assert!(player.iter().any(|(_, a)| *a == HelpAction::Speed));
-        assert!(!player.iter().any(|(_, a)| *a == HelpAction::ListMove));
+        for view in [HelpView::QueensPlayer, HelpView::Knights] {
+            let player = help_rows(view);
+            assert!(player.iter().any(|(_, a)| *a == HelpAction::Speed));
+            assert!(!player.iter().any(|(_, a)| *a == HelpAction::ListMove));
+        }
+        let knights = help_rows(HelpView::Knights);
+        assert!(knights.iter().any(|(_, a)| *a == HelpAction::ShowBoard));
+        assert!(!knights.iter().any(|(_, a)| *a == HelpAction::Solve));
     }
 }

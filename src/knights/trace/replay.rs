@@ -98,6 +98,48 @@ impl Replay {
         }
     }
 
+    /// The number of events of the whole replay: a move per square, a `Candidates` event before
+    /// each move after the first when rated, and `Complete`.
+    pub(super) fn length(&self) -> u64 {
+        let squares = self.tour.len() as u64;
+        let candidates = if self.rated { squares - 1 } else { 0 };
+        squares + candidates + 1
+    }
+
+    /// Goes straight to the state after `step` events (the end if there are fewer) and returns
+    /// the last event done (`None` at step 0), as stepping there would.
+    pub(super) fn jump(&mut self, step: u64) -> Option<KnightEvent> {
+        let step = step.min(self.length());
+        let squares = self.tour.len();
+        self.completed = step == self.length();
+        // Events after the first move come in pairs (candidates, move) when rated.
+        let (visited, shown) = match step {
+            0 => (0, false),
+            _ if self.completed => (squares, false),
+            _ if self.rated => (1 + (step as usize - 1) / 2, (step - 1) % 2 == 1),
+            _ => (step as usize, false),
+        };
+        self.visited = visited;
+        self.shown_candidates = shown;
+        if self.completed {
+            return Some(KnightEvent::Complete {
+                closed: self.closed,
+            });
+        }
+        let last = self.tour[visited.checked_sub(1)?];
+        Some(if shown {
+            KnightEvent::Candidates {
+                from: last,
+                candidates: Candidates::NONE,
+            }
+        } else {
+            KnightEvent::Move {
+                square: last,
+                number: visited as u32,
+            }
+        })
+    }
+
     /// The next event; `None` once the replay has ended. A `Candidates` event comes with none:
     /// [`Replay::candidates`] rates them when they are shown.
     pub(super) fn step(&mut self) -> Option<KnightEvent> {

@@ -618,6 +618,40 @@ fn all_frames(start: &KnightTracer) -> Vec<Frame> {
 }
 
 #[test]
+fn a_replay_jumps_to_every_step_as_stepping_gets_there() {
+    let size = board(5, 5);
+    let replays = [
+        KnightTracer::replay(Method::Warnsdorff, size, warnsdorff_tour(size), false).unwrap(),
+        KnightTracer::replay(Method::Closed, board(6, 6), closed_tour(board(6, 6)), true).unwrap(),
+    ];
+    for start in replays {
+        let frames = all_frames(&start);
+        let total = frames.len() as u64 - 1;
+        for k in (0..=total + 2).chain([u64::MAX]) {
+            let mut jumped = start.clone();
+            assert!(jumped.jump(k));
+            assert_eq!(jumped.step(), k.min(total));
+            assert_eq!(
+                jumped.frame(),
+                frames[k.min(total) as usize],
+                "{} jump({k})",
+                start.method()
+            );
+            // And it goes on from there as the stepped one does.
+            if k < total {
+                assert!(jumped.advance());
+                assert_eq!(jumped.frame(), frames[k as usize + 1]);
+            } else {
+                assert!(!jumped.advance());
+            }
+        }
+    }
+    let mut search = KnightTracer::search(Method::SeedOrder, size, Square::new(0, 0)).unwrap();
+    assert!(!search.jump(10));
+    assert_eq!(search.step(), 0);
+}
+
+#[test]
 fn seeking_equals_stepping_for_every_method() {
     let size = board(5, 5);
     let tour = warnsdorff_tour(size);

@@ -48,4 +48,9 @@ impl Trace for KnightTracer {
     fn memory_bytes(&self) -> usize {
         KnightTracer::memory_bytes(self)
     }
+
+    /// A replay jumps (its one milestone is its end); a search does not.
+    fn jump(&mut self, step: u64) -> bool {
+        KnightTracer::jump(self, step)
+    }
 }

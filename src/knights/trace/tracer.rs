@@ -214,6 +214,24 @@ impl KnightTracer {
         true
     }
 
+    /// Goes straight to the state after `step` events (the end if there are fewer), as
+    /// stepping there would: a replay can, a search cannot (`false`).
+    pub fn jump(&mut self, step: u64) -> bool {
+        let Engine::Replay(replay) = &mut self.engine else {
+            return false;
+        };
+        self.last = replay.jump(step);
+        let visited = replay.visited() as u64;
+        self.counters = Counters {
+            steps: step.min(replay.length()),
+            moves: visited,
+            visited,
+            ..Counters::default()
+        };
+        self.finished = false;
+        true
+    }
+
     /// Roughly the bytes a clone holds of its own: a search's arrays; for a replay only the
     /// tracer itself, since the tour and its positions are shared by every clone (counted once,
     /// by whoever made the tour).

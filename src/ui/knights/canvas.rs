@@ -1,5 +1,6 @@
 //! The knight's tour on a canvas, for boards too large for numbers: the path coloured by move
-//! number (blue first, red last). Playing forward draws only the new moves, so the page stays
+//! number (blue first, red last), as lines through the squares' centres, or on the largest
+//! boards as a pixel per square. Playing forward draws only the new moves, so the page stays
 //! responsive on a million squares; a step back or a new board redraws.
 
 use super::board::centre;
@@ -11,30 +12,62 @@ use crate::ui::player::Player;
 use crate::ui::state::AppState;
 use leptos::html;
 use leptos::prelude::*;
+use wasm_bindgen::Clamped;
 use wasm_bindgen::JsCast;
-use web_sys::CanvasRenderingContext2d;
+use web_sys::{CanvasRenderingContext2d, ImageData};
 
-/// The canvas's longest side in pixels.
+/// The canvas's longest side in pixels, when squares are drawn as lines.
 const CANVAS_PX: u32 = 1200;
+
+/// The fewest pixels per square for which the path is drawn as a line; below, each square is
+/// one pixel in its move's colour (scaled up by the page), which shows the same picture and
+/// costs one write per square instead of a stroke.
+const MIN_LINE_PX: f64 = 3.0;
 
 /// The number of colours the path runs through, from blue to red.
 const BANDS: usize = 24;
 
-/// Pixels per square: at least one.
+/// Pixels per square for lines (at least one).
 fn scale(size: BoardSize) -> f64 {
     (f64::from(CANVAS_PX) / f64::from(size.rows.max(size.cols))).max(1.0)
 }
 
-/// The colour of band `band`.
+/// Whether `size` is drawn a pixel per square.
+fn in_pixels(size: BoardSize) -> bool {
+    scale(size) < MIN_LINE_PX
+}
+
+/// The hue of band `band`: 240 (blue) for the first moves down to 0 (red) for the last.
+fn hue(band: usize) -> f64 {
+    240.0 - 240.0 * band as f64 / (BANDS - 1) as f64
+}
+
+/// The colour of band `band`, as CSS.
 fn colour(band: usize) -> String {
-    let hue = 240.0 - 240.0 * band as f64 / (BANDS - 1) as f64;
-    format!("hsl({hue:.0} 85% 42%)")
+    format!("hsl({:.0} 85% 42%)", hue(band))
+}
+
+/// The colour of band `band` as RGBA bytes (the same as [`colour`]).
+fn rgba(band: usize) -> [u8; 4] {
+    let (s, l): (f64, f64) = (0.85, 0.42);
+    let a = s * l.min(1.0 - l);
+    let channel = |n: f64| {
+        let k = (n + hue(band) / 30.0) % 12.0;
+        let value = l - a * (k - 3.0).min(9.0 - k).clamp(-1.0, 1.0);
+        (value * 255.0).round() as u8
+    };
+    [channel(0.0), channel(8.0), channel(4.0), 255]
+}
+
+/// The band of the move at `index` of a tour of `squares` squares.
+fn band(index: usize, squares: usize) -> usize {
+    (index * BANDS / squares.max(1)).min(BANDS - 1)
 }
 
 /// Draws the moves into the path's squares from index `from` on, in their bands' colours (the
 /// moves before are on the canvas already).
-fn draw(context: &CanvasRenderingContext2d, size: BoardSize, path: &[Square], from: usize) {
-    let squares = size.squares().max(1);
+fn draw_lines(context: &CanvasRenderingContext2d, size: BoardSize, path: &[Square], from: usize) {
+    let squares = size.squares();
     let k = scale(size);
     let at = |square: Square| {
         let (x, y) = centre(square);
@@ -43,7 +76,7 @@ fn draw(context: &CanvasRenderingContext2d, size: BoardSize, path: &[Square], fr
     context.set_line_width((k * 0.35).max(0.6));
     let mut index = from.max(1);
     while index < path.len() {
-        let band = (index * BANDS / squares).min(BANDS - 1);
+        let band = band(index, squares);
         let end = ((band + 1) * squares)
             .div_ceil(BANDS)
             .clamp(index + 1, path.len());
@@ -60,6 +93,29 @@ fn draw(context: &CanvasRenderingContext2d, size: BoardSize, path: &[Square], fr
     }
 }
 
+/// Colours the squares of the path from index `from` on in `pixels` (RGBA, a pixel per square)
+/// and puts them on the canvas.
+fn draw_pixels(
+    context: &CanvasRenderingContext2d,
+    size: BoardSize,
+    pixels: &mut [u8],
+    path: &[Square],
+    from: usize,
+) {
+    let squares = size.squares();
+    for (index, &square) in path.iter().enumerate().skip(from) {
+        let at = size.index(square) * 4;
+        if let Some(pixel) = pixels.get_mut(at..at + 4) {
+            pixel.copy_from_slice(&rgba(band(index, squares)));
+        }
+    }
+    if let Ok(image) =
+        ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels[..]), size.cols, size.rows)
+    {
+        let _ = context.put_image_data(&image, 0.0, 0.0);
+    }
+}
+
 /// The canvas board of the view, with the knight's square marked over it.
 #[component]
 pub fn CanvasBoard() -> impl IntoView {
@@ -72,6 +128,8 @@ pub fn CanvasBoard() -> impl IntoView {
     // What is on the canvas: the key it was drawn for, the squares drawn and the last of them
     // (a frame of another tour for the same key, after Back, say, is drawn afresh).
     let drawn = StoredValue::new(None::<((BoardSize, _, _), usize, Option<Square>)>);
+    // The canvas's pixels when it has a pixel per square, kept to add moves to.
+    let pixels = StoredValue::new(Vec::<u8>::new());
     Effect::new(move |_| {
         let Some(element) = canvas.get() else { return };
         let Some(context) = element
@@ -84,6 +142,7 @@ pub fn CanvasBoard() -> impl IntoView {
         };
         let key = key.get();
         let size = key.0;
+        let pixel_board = in_pixels(size);
         player.frame.with(|frame| {
             let squares = frame.as_ref().map_or(&[][..], |f| f.path.squares());
             let from = match drawn.get_value() {
@@ -95,7 +154,7 @@ pub fn CanvasBoard() -> impl IntoView {
                     count
                 }
                 _ => {
-                    let k = scale(size);
+                    let k = if pixel_board { 1.0 } else { scale(size) };
                     element.set_width((f64::from(size.cols) * k) as u32);
                     element.set_height((f64::from(size.rows) * k) as u32);
                     // The board's light colour of the theme, so an exported picture has it too.
@@ -106,16 +165,23 @@ pub fn CanvasBoard() -> impl IntoView {
                         .and_then(|style| style.get_property_value("--light-square").ok())
                         .unwrap_or_default();
                     context.set_fill_style_str(background.trim());
-                    context.fill_rect(
-                        0.0,
-                        0.0,
-                        f64::from(element.width()),
-                        f64::from(element.height()),
-                    );
+                    let (width, height) = (element.width(), element.height());
+                    context.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
+                    if pixel_board {
+                        let blank = context
+                            .get_image_data(0.0, 0.0, f64::from(width), f64::from(height))
+                            .map(|image| image.data().0)
+                            .unwrap_or_default();
+                        pixels.set_value(blank);
+                    }
                     0
                 }
             };
-            draw(&context, size, squares, from);
+            if pixel_board {
+                pixels.update_value(|p| draw_pixels(&context, size, p, squares, from));
+            } else {
+                draw_lines(&context, size, squares, from);
+            }
             drawn.set_value(Some((key, squares.len(), squares.last().copied())));
         });
     });
@@ -145,7 +211,11 @@ pub fn CanvasBoard() -> impl IntoView {
     view! {
         <div class="k-canvas" role="img" aria-label=description>
             <div class="k-canvas-frame">
-                <canvas node_ref=canvas aria-hidden="true"></canvas>
+                <canvas
+                    node_ref=canvas
+                    class:pixels=move || in_pixels(size.get())
+                    aria-hidden="true"
+                ></canvas>
                 <svg viewBox=view_box aria-hidden="true">
                     {head}
                 </svg>

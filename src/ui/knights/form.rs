@@ -8,25 +8,13 @@ use crate::knights::trace::Method;
 use crate::text::knights::method as method_name;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::state::AppState;
-use crate::view::knights::MAX_PAGE_SIDE;
+use crate::view::knights::parse_side;
+use crate::view::message::{BoardInput, Message, MessageKind};
 use leptos::prelude::*;
 
-/// What was typed that cannot be used.
-#[derive(Clone, Debug, PartialEq)]
-enum Problem {
-    /// A side that is not a whole number from 1 to the page's limit.
-    Side(String),
-    /// A start that names no square of the board.
-    Start(String),
-}
-
 /// Reads a side as typed.
-fn side(text: &str) -> Result<u32, Problem> {
-    text.trim()
-        .parse::<u32>()
-        .ok()
-        .filter(|n| (1..=MAX_PAGE_SIDE).contains(n))
-        .ok_or_else(|| Problem::Side(text.to_owned()))
+fn side(text: &str) -> Result<u32, BoardInput> {
+    parse_side(text).ok_or_else(|| BoardInput::Side(text.to_owned()))
 }
 
 /// The methods offered for a kind of tour.
@@ -45,7 +33,6 @@ pub fn KnightsForm() -> impl IntoView {
     let rows = RwSignal::new(String::new());
     let cols = RwSignal::new(String::new());
     let start = RwSignal::new(String::new());
-    let problem = RwSignal::new(None::<Problem>);
     // The fields follow the view's board and start (a link, Back/Forward, a click on the board),
     // and only them: the player's steps leave what a person is typing alone.
     let shown = Memo::new(move |_| app.knights.with(|v| (v.size, v.start)));
@@ -57,9 +44,9 @@ pub fn KnightsForm() -> impl IntoView {
     });
     let show = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let read = || -> Result<_, Problem> {
+        let read = || -> Result<_, BoardInput> {
             let size = BoardSize::new(side(&rows.get_untracked())?, side(&cols.get_untracked())?)
-                .map_err(|_| Problem::Side(rows.get_untracked()))?;
+                .map_err(|_| BoardInput::Side(rows.get_untracked()))?;
             let text = start.get_untracked();
             let shown = app.knights.with_untracked(|v| v.size.name(v.start));
             let resized = app.knights.get_untracked().with_size(size);
@@ -67,16 +54,14 @@ pub fn KnightsForm() -> impl IntoView {
             let square = match size.parse_square(&text) {
                 Some(square) => square,
                 None if text.trim() == shown => resized.start,
-                None => return Err(Problem::Start(text)),
+                None => return Err(BoardInput::Start(text)),
             };
             Ok(resized.with_start(square))
         };
+        app.clear(MessageKind::Input);
         match read() {
-            Ok(view) => {
-                problem.set(None);
-                app.knights.set(view);
-            }
-            Err(found) => problem.set(Some(found)),
+            Ok(view) => app.knights.set(view),
+            Err(found) => app.tell(Message::BadBoard(found)),
         }
     };
     let tour = Memo::new(move |_| app.knights.with(|v| v.tour()));
@@ -86,16 +71,6 @@ pub fn KnightsForm() -> impl IntoView {
             TourKind::Closed => Method::Closed,
         };
         app.knights.update(|v| *v = v.with_method(method));
-    };
-    let message = move || {
-        let locale = i18n.get_locale();
-        problem.with(|p| match p {
-            Some(Problem::Side(value)) => {
-                td_string!(locale, knights.bad_side, value = value, max = MAX_PAGE_SIDE)
-            }
-            Some(Problem::Start(value)) => td_string!(locale, knights.bad_start, value = value),
-            None => String::new(),
-        })
     };
     let field = move |id: &'static str, label: String, value: RwSignal<String>, mode| {
         view! {
@@ -163,9 +138,6 @@ pub fn KnightsForm() -> impl IntoView {
                 }}
             </select>
             <p class="hint">{t!(i18n, knights.start_hint)}</p>
-            <p id="knights-message" class="messages" role="alert">
-                {message}
-            </p>
         </form>
     }
 }

@@ -13,11 +13,11 @@ use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::play::tracer;
 use crate::knights::trace::{KnightTracer, Method};
-use crate::ui::export::ExportBar;
+use crate::ui::export::{DataFile, ExportBar, CSV};
 use crate::ui::messages::Messages;
 use crate::ui::player::{install_shortcuts, Controls, Player, PlayerSource, TimelineBar};
 use crate::ui::state::AppState;
-use crate::view::export::file_stem;
+use crate::view::export::{file_stem, tour_csv};
 use crate::view::message::Message;
 use board::{SvgBoard, SVG_MAX_SIDE};
 use canvas::CanvasBoard;
@@ -72,13 +72,29 @@ pub fn KnightsPage() -> impl IntoView {
             file_stem(&["knights", &size, v.method.name(), &step])
         })
     });
+    // The moves on the board now (the whole tour once the player is at its end), as CSV.
+    let files = Signal::derive(move || {
+        let locale = i18n.get_locale();
+        vec![DataFile {
+            label: td_string!(locale, export.tour_csv).to_owned(),
+            name: format!("{}.csv", file.get()),
+            mime: CSV,
+            make: Callback::new(move |()| {
+                let size = app.knights.with_untracked(|v| v.size);
+                player.frame.with_untracked(|frame| {
+                    let path = frame.as_ref().map_or(&[][..], |f| f.path.squares());
+                    tour_csv(path.iter().map(|&s| (s.row, s.col, size.name(s))))
+                })
+            }),
+        }]
+    });
     view! {
         <section
             class="knights-page mode-view player"
             aria-label=move || td_string!(i18n.get_locale(), knights.region)
         >
             <KnightsForm />
-            <Messages id="knights-link-message" />
+            <Messages id="knights-message" />
             <Verdict />
             <div class="player-bar" hidden=nothing_to_play>
                 <Controls milestones=milestones />
@@ -100,7 +116,7 @@ pub fn KnightsPage() -> impl IntoView {
                             }
                         }}
                     </div>
-                    <ExportBar panel=frame name=file />
+                    <ExportBar panel=frame name=file files=files />
                 </section>
                 <div class="player-side">
                     <KnightState />

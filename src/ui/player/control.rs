@@ -35,6 +35,8 @@ pub struct Scan {
     pub known: u64,
     /// The number of steps of the whole search, once known.
     pub total: Option<u64>,
+    /// Whether a person stopped the scan before the end (a search too long to wait for).
+    pub stopped: bool,
 }
 
 /// What a person can ask of the player.
@@ -50,6 +52,8 @@ pub enum Action {
     PreviousMilestone,
     /// Play at another speed.
     SetSpeed(Speed),
+    /// Stop the scan of the search (`false`: a search too long to wait for), or continue it.
+    Scan(bool),
 }
 
 /// The player's state and actions, provided as context by the page that plays a search.

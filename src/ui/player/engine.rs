@@ -117,6 +117,8 @@ impl<T: Playable> Player<T> {
                 Action::Toggle => player.toggle(),
                 Action::PreviousMilestone => player.previous_milestone(),
                 Action::SetSpeed(speed) => set_speed.run(speed),
+                Action::Scan(true) => player.run_scan(),
+                Action::Scan(false) => player.stop_scan(),
             }),
         };
         (player, control)
@@ -174,6 +176,13 @@ impl<T: Playable> Player<T> {
         self.frame.set(frame);
         self.position.set(0);
         self.pending.set(None);
+        self.scan.set(Scan::default());
+        self.run_scan();
+    }
+
+    /// Runs the scan from where it stands, in slices, until the end of the search.
+    fn run_scan(self) {
+        self.scan.update(|s| s.stopped = false);
         self.update_scan();
         self.scanner.start(move |clock| {
             let done = self
@@ -192,12 +201,22 @@ impl<T: Playable> Player<T> {
         });
     }
 
+    /// Stops the scan where it stands (the steps scanned stay playable), and gives up a target
+    /// it has not reached.
+    fn stop_scan(self) {
+        self.scanner.cancel();
+        self.pending.set(None);
+        self.scan.update(|s| s.stopped = true);
+    }
+
     /// Publishes how far the scan has got.
     fn update_scan(self) {
+        let stopped = self.scan.with_untracked(|s| s.stopped);
         let scan = self
             .with_timeline(|t| Scan {
                 known: t.len_known(),
                 total: t.total_steps(),
+                stopped,
             })
             .unwrap_or_default();
         if self.scan.try_get_untracked() != Some(scan) {

@@ -1,6 +1,6 @@
 //! The timeline: a slider over the steps computed so far, and where the scan stands.
 
-use super::control::{PlayerControl, Target};
+use super::control::{Action, PlayerControl, Target};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::number::number;
 use leptos::prelude::*;
@@ -26,7 +26,34 @@ pub fn TimelineBar() -> impl IntoView {
         let locale = i18n.get_locale();
         player.scan.with(|s| match s.total {
             Some(total) => td_string!(locale, player.total, total = number(total, locale)),
+            None if s.stopped => {
+                td_string!(locale, player.stopped, known = number(s.known, locale))
+            }
             None => td_string!(locale, player.computing, known = number(s.known, locale)),
+        })
+    };
+    // A search too long to wait for can be stopped (what was scanned stays playable) and
+    // continued.
+    let scan_button = move || {
+        let locale = i18n.get_locale();
+        player.scan.with(|s| match (s.total, s.stopped) {
+            (Some(_), _) => None,
+            (None, stopped) => {
+                let label = if stopped {
+                    td_string!(locale, player.continue_search)
+                } else {
+                    td_string!(locale, player.stop_search)
+                };
+                Some(view! {
+                    <button
+                        type="button"
+                        class="quiet scan-button"
+                        on:click=move |_| player.act.run(Action::Scan(stopped))
+                    >
+                        {label}
+                    </button>
+                })
+            }
         })
     };
     let waiting = move || {
@@ -61,6 +88,7 @@ pub fn TimelineBar() -> impl IntoView {
                 " · "
                 <span class="timeline-total">{total}</span>
                 <span class="timeline-waiting">{waiting}</span>
+                {scan_button}
             </p>
         </div>
     }

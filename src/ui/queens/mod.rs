@@ -16,6 +16,7 @@ pub use listing_build::build_listings;
 pub use placement_list::PlacementList;
 pub use state::{ListingState, QueensState};
 
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::ui::state::AppState;
 use crate::view::mode::Mode;
 use construct_panel::ConstructPanel;
@@ -33,8 +34,12 @@ pub fn QueensPage() -> impl IntoView {
     let mode = Memo::new(move |_| app.queens.with(|v| v.mode));
     let n = Memo::new(move |_| app.queens.with(|v| v.n));
     let workers = Signal::derive(move || app.queens.with(|v| v.workers));
+    let i18n = use_i18n();
     view! {
-        <section class="controls" aria-label="Problem">
+        <section
+            class="controls"
+            aria-label=move || td_string!(i18n.get_locale(), form.problem)
+        >
             <NForm />
         </section>
         {move || match mode.get() {

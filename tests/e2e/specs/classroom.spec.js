@@ -161,6 +161,53 @@ for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
   });
 }
 
+for (const [width, height] of [[1280, 720], [1366, 768]]) {
+  test(`at ${width}×${height} the knight's tour board and its player fit the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const query of ['size=8x8&start=a8&method=warnsdorff&step=5', 'size=6x6&start=a6&method=seed&step=40', 'size=60x60&start=(1,60)&method=closed&step=100']) {
+      await page.goto(`./?page=knights&${query}`);
+      await expect(page.getByRole('button', { name: 'To end', exact: true })).toBeVisible();
+      const inside = async (locator, what) => {
+        const box = await locator.boundingBox();
+        expect(box, `${query}: ${what}`).not.toBeNull();
+        expect(box.y, `${query}: ${what} top`).toBeGreaterThanOrEqual(0);
+        expect(box.x, `${query}: ${what} left`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${query}: ${what} bottom`).toBeLessThanOrEqual(height + 0.5);
+        expect(box.x + box.width, `${query}: ${what} right`).toBeLessThanOrEqual(width + 0.5);
+      };
+      await inside(page.getByRole('img', { name: /board/ }).first(), 'board');
+      await inside(page.getByLabel('Rows', { exact: true }), 'Rows');
+      await inside(page.getByRole('button', { name: 'Show', exact: true }), 'Show');
+      for (const name of ['Play', 'Step back', 'Step forward', 'To start', 'To end']) {
+        await inside(page.getByRole('button', { name, exact: true }), name);
+      }
+      await inside(page.getByRole('slider', { name: 'Speed' }), 'speed');
+      expect(await page.evaluate(() => document.scrollingElement.scrollHeight), `${query}: page scrolls`).toBeLessThanOrEqual(height);
+    }
+  });
+}
+
+test('on a phone the knight\'s tour page does not scroll sideways and its controls are 44 px tall', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  for (const query of ['size=8x8&start=a8&method=warnsdorff&step=5', 'size=60x60&start=(1,60)&method=closed&step=100']) {
+    await page.goto(`./?page=knights&${query}`);
+    await expect(page.getByRole('button', { name: 'To end', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement.scrollWidth), `${query}: scroll width`).toBeLessThanOrEqual(390);
+    const board = await page.getByRole('img', { name: /board/ }).first().boundingBox();
+    expect(board.width, `${query}: board width`).toBeGreaterThan(300);
+    expect(board.x + board.width, `${query}: board right`).toBeLessThanOrEqual(390);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('a, button, select, input:not([type=checkbox]):not([type=radio]), fieldset label')]
+        .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
+        .filter((e) => e.getBoundingClientRect().height < 43.5)
+        .map((e) => `${e.tagName} ${e.textContent.trim().slice(0, 30)} ${e.getBoundingClientRect().height}`),
+    );
+    expect(small, `${query}: controls under 44 px`).toEqual([]);
+  }
+  await context.close();
+});
+
 test('on a phone nothing scrolls sideways, the board fits the width, controls are 44 px tall', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
@@ -175,7 +222,7 @@ test('on a phone nothing scrolls sideways, the board fits the width, controls ar
       expect(board.x + board.width, `${mode}: board right`).toBeLessThanOrEqual(390);
     }
     const small = await page.evaluate(() =>
-      [...document.querySelectorAll('button, select, input:not([type=checkbox]):not([type=radio]), fieldset label, [role=option]')]
+      [...document.querySelectorAll('a, button, select, input:not([type=checkbox]):not([type=radio]), fieldset label, [role=option]')]
         .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
         .filter((e) => e.getBoundingClientRect().height < 43.5)
         .map((e) => `${e.tagName} ${e.textContent.trim().slice(0, 30)} ${e.getBoundingClientRect().height}`),

@@ -166,7 +166,7 @@ test('a link restores the whole view, and bad parameters are reported', async ({
   await k.rows.fill('1001');
   await k.show.click();
   const typed = page.getByRole('alert').filter({ hasText: 'Rows and columns' });
-  await expect(typed).toContainText('from 1 to 1000; “1001” is not');
+  await expect(typed).toContainText('from 1 to 1,000; “1001” is not');
 });
 
 test('the page speaks the reader\'s language', async ({ page }) => {
@@ -211,12 +211,15 @@ for (const [name, query] of [
   ['no tour', 'size=4x4&start=a4&method=warnsdorff'],
   ['a canvas', 'size=60x60&start=(1,60)&method=closed&step=100'],
 ]) {
-  test(`the page has no axe-core violations: ${name}`, async ({ page }) => {
+  test(`the page has no axe-core violations in any theme and language: ${name}`, async ({ page }) => {
+    test.setTimeout(120_000);
     for (const theme of ['light', 'dark', 'contrast']) {
-      await page.goto(`./?page=knights&${query}&theme=${theme}`);
-      await expect(knights(page).verdict).not.toBeEmpty();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${theme}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      for (const lang of ['en', 'ru', 'vi', 'zh']) {
+        await page.goto(`./?page=knights&${query}&theme=${theme}&lang=${lang}`);
+        await expect(page.getByRole('status').first()).not.toBeEmpty();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${theme} ${lang}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      }
     }
   });
 }
@@ -255,4 +258,80 @@ test('counting 6 × 6 runs in the workers: 19,724 closed tours from a corner, an
   // Nothing of the cancelled count arrives later.
   await page.waitForTimeout(1500);
   await expect(result).toHaveText('');
+});
+
+test('Play makes the move numbers appear one at a time, along a knight\'s path', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=a6&tour=open&method=warnsdorff&step=0&speed=20');
+  const k = knights(page);
+  expect(await numbered(page)).toEqual([]);
+  await k.play.click();
+  await expect.poll(async () => (await numbered(page)).length).toBeGreaterThanOrEqual(3);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const cells = await numbered(page);
+  // A prefix of a tour: numbered 1, 2, 3… each a knight's move from the one before.
+  expect(isKnightsPath(cells, cells.length)).toBe(true);
+  expect(cells.length).toBeLessThan(36);
+});
+
+test('a link to a step shows the same board as stepping there', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=c4&tour=open&method=backtrack&step=0&speed=5');
+  const k = knights(page);
+  for (let i = 0; i < 15; i += 1) await k.forward.click();
+  await expect(k.timeline).toHaveValue('15');
+  const stepped = { cells: await numbered(page), label: await k.board.getAttribute('aria-label'), url: page.url() };
+  await page.goto('./?page=knights&size=6x6&start=c4&tour=open&method=backtrack&step=15&speed=5');
+  await expect(k.timeline).toHaveValue('15');
+  expect(await numbered(page)).toEqual(stepped.cells);
+  await expect(k.board).toHaveAttribute('aria-label', stepped.label);
+  expect(page.url()).toBe(stepped.url);
+});
+
+for (const [query, words] of [
+  ['size=-1x8', 'size = “-1x8”'],
+  ['size=1e9x8', 'size = “1e9x8”'],
+  ['size=abc', 'size = “abc”'],
+  ['size=%3Cscript%3Ealert(1)%3C/script%3E', 'size = “<script>alert(1)'],
+  ['size=8x8&start=i9', 'start = “i9”'],
+  ['size=8x8&start=(0,3)', 'start = “(0,3)”'],
+  ['step=-1', 'step = “-1”'],
+  ['step=1e9', 'step = “1e9”'],
+  ['speed=9000', 'speed = “9000”'],
+  ['tour=closed&method=seed', 'closed tour by method = “seed”'],
+]) {
+  test(`a bad link (${query}) is reported and the page keeps working`, async ({ page }) => {
+    await page.goto(`./?page=knights&${query}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'link' })).toContainText(words);
+    const k = knights(page);
+    await expect(k.verdict).toHaveText(/A tour exists/);
+    await k.forward.click();
+    await expect(k.board).toHaveAttribute('aria-label', /1 of \d+ squares visited/);
+  });
+}
+
+test('the tour\'s moves download as CSV, each a knight\'s move', async ({ page }) => {
+  await page.goto('./?page=knights&size=5x6&start=a5&tour=open&method=warnsdorff&step=0');
+  await knights(page).end.click();
+  await expect(knights(page).board).toHaveAttribute('aria-label', /30 of 30 squares visited/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Moves (CSV)', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^knights-5x6-warnsdorff-step\d+\.csv$/);
+  const { readFile } = await import('node:fs/promises');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(lines[0]).toBe('move,row,column,square');
+  const moves = lines.slice(1).map((line) => line.split(','));
+  expect(moves).toHaveLength(30);
+  expect(new Set(moves.map(([, r, c]) => `${r},${c}`)).size).toBe(30);
+  expect(moves[0].slice(1)).toEqual(['1', '1', 'a5']);
+  moves.forEach(([n, r, c], i) => {
+    expect(Number(n)).toBe(i + 1);
+    expect(Number(r)).toBeGreaterThanOrEqual(1);
+    expect(Number(r)).toBeLessThanOrEqual(5);
+    expect(Number(c)).toBeLessThanOrEqual(6);
+    if (i > 0) {
+      const [dr, dc] = [Math.abs(r - moves[i - 1][1]), Math.abs(c - moves[i - 1][2])];
+      expect(dr * dc).toBe(2);
+    }
+  });
 });

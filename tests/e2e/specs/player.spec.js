@@ -214,6 +214,22 @@ test('a long search stays responsive while its total is computed', async ({ page
   await p.play.click();
   await expect.poll(() => stepOf(page)).toBeGreaterThan(1000);
   await p.pause.click();
+  // A search too long to wait for can be stopped where it stands, and continued.
+  await p.end.click();
+  await expect(page.getByText('Going to the end…')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop the search' }).click();
+  const stopped = page.getByText(/^Search stopped after [\d,]+ steps$/);
+  await expect(stopped).toBeVisible();
+  await expect(page.getByText('Going to the end…')).toBeHidden();
+  const at = await stopped.innerText();
+  await page.waitForTimeout(500);
+  await expect(stopped).toHaveText(at);
+  // What was scanned stays playable.
+  await p.forward.click();
+  await expect(p.board).toHaveAccessibleName(/^Step \d+ /);
+  await page.getByRole('button', { name: 'Continue the search' }).click();
+  await expect(page.getByText(/^Total: computing… [\d,]+ steps so far$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop the search' })).toBeVisible();
 });
 
 test('the player has no axe-core violations', async ({ page }) => {
