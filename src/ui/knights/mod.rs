@@ -15,7 +15,9 @@ use crate::knights::play::tracer;
 use crate::knights::trace::{KnightTracer, Method};
 use crate::ui::export::{DataFile, ExportBar, CSV};
 use crate::ui::messages::Messages;
-use crate::ui::player::{install_shortcuts, Controls, Player, PlayerSource, TimelineBar};
+use crate::ui::player::{
+    install_shortcuts, Controls, Player, PlayerSource, SidePanels, TimelineBar,
+};
 use crate::ui::state::AppState;
 use crate::view::export::{file_stem, tour_csv};
 use crate::view::message::Message;
@@ -118,7 +120,7 @@ pub fn KnightsPage() -> impl IntoView {
                     </div>
                     <ExportBar panel=frame name=file files=files />
                 </section>
-                <div class="player-side">
+                <SidePanels>
                     <KnightState />
                     <KnightCounters />
                     <div class="secondary">
@@ -126,7 +128,7 @@ pub fn KnightsPage() -> impl IntoView {
                         <KnightLegend />
                         <p class="shortcuts">{t!(i18n, player.keys)}</p>
                     </div>
-                </div>
+                </SidePanels>
             </div>
         </section>
     }

@@ -8,10 +8,12 @@ mod control;
 mod controls;
 mod engine;
 mod keyboard;
+mod side_panels;
 mod timeline_bar;
 
 pub use control::{PlayerControl, Scan, Target};
 pub use controls::Controls;
 pub use engine::{Playable, Player, PlayerSource};
 pub use keyboard::install_shortcuts;
+pub use side_panels::SidePanels;
 pub use timeline_bar::TimelineBar;

@@ -10,7 +10,9 @@ use super::state_panel::StatePanel;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::export::ExportBar;
-use crate::ui::player::{install_shortcuts, Controls, Player, PlayerSource, TimelineBar};
+use crate::ui::player::{
+    install_shortcuts, Controls, Player, PlayerSource, SidePanels, TimelineBar,
+};
 use crate::ui::state::AppState;
 use crate::view::export::file_stem;
 use crate::view::message::Message;
@@ -77,7 +79,7 @@ pub fn PlayerMode() -> impl IntoView {
                     </div>
                     <ExportBar panel=frame name=file />
                 </section>
-                <div class="player-side">
+                <SidePanels>
                     <StatePanel />
                     <CountersPanel />
                     <div class="secondary">
@@ -86,7 +88,7 @@ pub fn PlayerMode() -> impl IntoView {
                         <Compare />
                         <p class="shortcuts">{t!(i18n, player.keys)}</p>
                     </div>
-                </div>
+                </SidePanels>
             </div>
         </section>
     }
