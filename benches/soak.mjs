@@ -4,7 +4,7 @@
 //
 //   node benches/soak.mjs player   the player at top speed (N = 14, 10,000 steps/s)
 //   node benches/soak.mjs count    counting N = 18 in the workers (restarted when it ends)
-//   node benches/soak.mjs scroll   scrolling the N = 16 list end to end, over and over
+//   node benches/soak.mjs scroll   scrolling the N = 16 list end to end through its scrollbar, over and over
 //
 // SOAK_MINUTES (default 10) and SAMPLE_S (default 30) change the run. Needs a release build in
 // dist/ (`trunk build --release`).
@@ -34,13 +34,16 @@ async function memory(page) {
 async function keepGoing(page, until) {
   while (Date.now() < until) {
     if (scenario === 'scroll') {
+      // One pass from the first row to the last through the scrollbar, in 400 moves of a
+      // quarter of a second each, every row range on the way rendered; then a few keys at the
+      // end, and back to the top.
       const list = page.getByRole('listbox');
-      await list.press('End');
-      await page.waitForTimeout(200);
-      for (let i = 0; i < 20 && Date.now() < until; i++) {
-        await list.press('PageUp');
-        await page.waitForTimeout(50);
+      for (let i = 0; i <= 400 && Date.now() < until; i++) {
+        await list.evaluate((el, f) => { el.scrollTop = f * (el.scrollHeight - el.clientHeight); }, i / 400);
+        await page.waitForTimeout(250);
       }
+      await list.press('End');
+      await list.press('PageUp');
       await list.press('Home');
     } else if (scenario === 'count') {
       const done = await page.locator('.count-result').textContent();

@@ -103,10 +103,11 @@ fn draw_pixels(
     from: usize,
 ) {
     let squares = size.squares();
+    let colours: [[u8; 4]; BANDS] = std::array::from_fn(rgba);
     for (index, &square) in path.iter().enumerate().skip(from) {
         let at = size.index(square) * 4;
         if let Some(pixel) = pixels.get_mut(at..at + 4) {
-            pixel.copy_from_slice(&rgba(band(index, squares)));
+            pixel.copy_from_slice(&colours[band(index, squares)]);
         }
     }
     if let Ok(image) =
