@@ -21,6 +21,26 @@ function address(mode, { lang, theme } = {}) {
   return `./?${params}`;
 }
 
+/** Checks that `locator`'s box lies inside a `width` × `height` viewport (`what` names it). */
+async function expectInside(locator, what, width, height) {
+  const box = await locator.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
+  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** The visible controls (links, buttons, fields, labels of choices, list options) under 44 px tall. */
+function smallControls(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a, button, select, input:not([type=checkbox]):not([type=radio]), fieldset label, [role=option]')]
+      .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
+      .filter((e) => e.getBoundingClientRect().height < 43.5)
+      .map((e) => `${e.tagName} ${e.textContent.trim().slice(0, 30)} ${e.getBoundingClientRect().height}`),
+  );
+}
+
 /** Waits until the mode's main result is on screen. */
 async function settled(page, mode) {
   const status = page.getByRole('status').first();
@@ -137,14 +157,7 @@ for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
     for (const mode of MODES) {
       await page.goto(address(mode));
       await settled(page, mode);
-      const inside = async (locator, what) => {
-        const box = await locator.boundingBox();
-        expect(box, `${mode}: ${what}`).not.toBeNull();
-        expect(box.y, `${mode}: ${what} top`).toBeGreaterThanOrEqual(0);
-        expect(box.x, `${mode}: ${what} left`).toBeGreaterThanOrEqual(0);
-        expect(box.y + box.height, `${mode}: ${what} bottom`).toBeLessThanOrEqual(height + 0.5);
-        expect(box.x + box.width, `${mode}: ${what} right`).toBeLessThanOrEqual(width + 0.5);
-      };
+      const inside = (locator, what) => expectInside(locator, `${mode}: ${what}`, width, height);
       await inside(page.locator('#n-input'), 'N');
       await inside(page.getByRole('button', { name: 'Solve' }), 'Solve');
       if (mode !== 'count') await inside(page.locator('.board, .scaled-board').first(), 'board');
@@ -167,14 +180,7 @@ for (const [width, height] of [[1280, 720], [1366, 768]]) {
     for (const query of ['size=8x8&start=a8&method=warnsdorff&step=5', 'size=6x6&start=a6&method=seed&step=40', 'size=60x60&start=(1,60)&method=closed&step=100']) {
       await page.goto(`./?page=knights&${query}`);
       await expect(page.getByRole('button', { name: 'To end', exact: true })).toBeVisible();
-      const inside = async (locator, what) => {
-        const box = await locator.boundingBox();
-        expect(box, `${query}: ${what}`).not.toBeNull();
-        expect(box.y, `${query}: ${what} top`).toBeGreaterThanOrEqual(0);
-        expect(box.x, `${query}: ${what} left`).toBeGreaterThanOrEqual(0);
-        expect(box.y + box.height, `${query}: ${what} bottom`).toBeLessThanOrEqual(height + 0.5);
-        expect(box.x + box.width, `${query}: ${what} right`).toBeLessThanOrEqual(width + 0.5);
-      };
+      const inside = (locator, what) => expectInside(locator, `${query}: ${what}`, width, height);
       await inside(page.getByRole('img', { name: /board/ }).first(), 'board');
       await inside(page.getByLabel('Rows', { exact: true }), 'Rows');
       await inside(page.getByRole('button', { name: 'Show', exact: true }), 'Show');
@@ -197,12 +203,7 @@ test('on a phone the knight\'s tour page does not scroll sideways and its contro
     const board = await page.getByRole('img', { name: /board/ }).first().boundingBox();
     expect(board.width, `${query}: board width`).toBeGreaterThan(300);
     expect(board.x + board.width, `${query}: board right`).toBeLessThanOrEqual(390);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll('a, button, select, input:not([type=checkbox]):not([type=radio]), fieldset label')]
-        .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
-        .filter((e) => e.getBoundingClientRect().height < 43.5)
-        .map((e) => `${e.tagName} ${e.textContent.trim().slice(0, 30)} ${e.getBoundingClientRect().height}`),
-    );
+    const small = await smallControls(page);
     expect(small, `${query}: controls under 44 px`).toEqual([]);
   }
   await context.close();
@@ -221,12 +222,7 @@ test('on a phone nothing scrolls sideways, the board fits the width, controls ar
       expect(board.width, `${mode}: board width`).toBeGreaterThan(300);
       expect(board.x + board.width, `${mode}: board right`).toBeLessThanOrEqual(390);
     }
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll('a, button, select, input:not([type=checkbox]):not([type=radio]), fieldset label, [role=option]')]
-        .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
-        .filter((e) => e.getBoundingClientRect().height < 43.5)
-        .map((e) => `${e.tagName} ${e.textContent.trim().slice(0, 30)} ${e.getBoundingClientRect().height}`),
-    );
+    const small = await smallControls(page);
     expect(small, `${mode}: controls under 44 px`).toEqual([]);
   }
   await context.close();
