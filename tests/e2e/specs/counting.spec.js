@@ -151,20 +151,27 @@ test('workers whose wasm never arrives are given up on after 5 s, and the page c
   await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
 });
 
-test('a worker that never starts is given up on, and the others count on', async ({ page }) => {
-  let first = true;
-  await page.route('**/worker_bg.wasm', (route) => {
-    if (first) first = false;
-    else route.continue();
+test.describe('a worker that never starts', () => {
+  // One full run saw both workers start, neither request held (alone, the test passed six runs
+  // of six). Playwright routes a dedicated worker's requests only once it has attached to the
+  // worker, so a worker that fetches its wasm early most likely went unrouted: try again.
+  test.describe.configure({ retries: 2 });
+
+  test('a worker that never starts is given up on, and the others count on', async ({ page }) => {
+    let first = true;
+    await page.route('**/worker_bg.wasm', (route) => {
+      if (first) first = false;
+      else route.continue();
+    });
+    await page.goto('./?mode=count&n=17&workers=2');
+    const p = panel(page);
+    await expect(p.region).toContainText('A counting worker did not start within 5 s. Its jobs went to the other workers (1 left).', { timeout: 15_000 });
+    const before = await progressOf(p.progress);
+    await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect(p.status).toHaveText('Counting the placements of N = 17…');
+    await p.cancel.click();
+    await expect(p.status).toHaveText(/^Cancelled/);
   });
-  await page.goto('./?mode=count&n=17&workers=2');
-  const p = panel(page);
-  await expect(p.region).toContainText('A counting worker did not start within 5 s. Its jobs went to the other workers (1 left).', { timeout: 15_000 });
-  const before = await progressOf(p.progress);
-  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(before);
-  await expect(p.status).toHaveText('Counting the placements of N = 17…');
-  await p.cancel.click();
-  await expect(p.status).toHaveText(/^Cancelled/);
 });
 
 test('a worker that dies mid-count gives its jobs back, and the result is still exact', async ({ page }) => {
