@@ -162,9 +162,10 @@ impl<T: Trace> Timeline<T> {
 
     /// The frame after `step` steps, or after the last one if the search is shorter.
     ///
-    /// Replays from the nearest checkpoint (or from the previous seek, when that is nearer),
-    /// so it costs at most [`Timeline::checkpoint_spacing`] steps, plus the scan up to `step`
-    /// when `step` is beyond [`Timeline::len_known`].
+    /// A trace that jumps ([`Trace::jump`]) jumps there. Any other replays from the nearest
+    /// checkpoint (or from the previous seek, when that is nearer), so it costs at most
+    /// [`Timeline::checkpoint_spacing`] steps, plus the scan up to `step` when `step` is beyond
+    /// [`Timeline::len_known`].
     pub fn seek(&mut self, step: u64) -> T::Frame {
         while self.total.is_none() && self.frontier.step() < step {
             self.scan_one();

@@ -144,15 +144,18 @@ impl KnightsView {
                 None => errors.push(KnightsError::BadStart(value.to_owned())),
             }
         }
+        let mut method_given = false;
         if let Some(value) = params.get("method") {
             match value.trim().parse() {
-                Ok(method) => view.method = method,
+                Ok(method) => {
+                    view.method = method;
+                    method_given = true;
+                }
                 Err(_) => errors.push(KnightsError::BadMethod(value.to_owned())),
             }
         }
         // The tour follows the method (only the construction makes closed tours); a link whose
         // two disagree is told which one is shown.
-        let method_given = params.get("method").is_some();
         if let Some(value) = params.get("tour") {
             match value.trim() {
                 "closed" if view.method != Method::Closed => {
@@ -280,6 +283,13 @@ mod tests {
             (
                 KnightsView::default().with_method(Method::Closed),
                 vec![KnightsError::ClosedNeedsConstruction("seed".into())]
+            )
+        );
+        assert_eq!(
+            parse("?tour=closed&method=fast"),
+            (
+                KnightsView::default().with_method(Method::Closed),
+                vec![KnightsError::BadMethod("fast".into())]
             )
         );
         assert_eq!(

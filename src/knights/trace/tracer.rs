@@ -215,7 +215,8 @@ impl KnightTracer {
     }
 
     /// Goes straight to the state after `step` events (the end if there are fewer), as
-    /// stepping there would: a replay can, a search cannot (`false`).
+    /// stepping there would (but for [`KnightTracer::is_finished`], which only a call of
+    /// [`KnightTracer::advance`] past the end sets): a replay can, a search cannot (`false`).
     pub fn jump(&mut self, step: u64) -> bool {
         let Engine::Replay(replay) = &mut self.engine else {
             return false;

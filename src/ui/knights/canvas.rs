@@ -39,7 +39,7 @@ fn in_pixels(size: BoardSize) -> bool {
 
 /// The hue of band `band`: 240 (blue) for the first moves down to 0 (red) for the last.
 fn hue(band: usize) -> f64 {
-    240.0 - 240.0 * band as f64 / (BANDS - 1) as f64
+    (240.0 - 240.0 * band as f64 / (BANDS - 1) as f64).round()
 }
 
 /// The colour of band `band`, as CSS.
@@ -104,16 +104,31 @@ fn draw_pixels(
 ) {
     let squares = size.squares();
     let colours: [[u8; 4]; BANDS] = std::array::from_fn(rgba);
+    // The rows and columns the new moves touch: only that rectangle is put on the canvas.
+    let (mut top, mut left, mut bottom, mut right) = (u32::MAX, u32::MAX, 0, 0);
     for (index, &square) in path.iter().enumerate().skip(from) {
         let at = size.index(square) * 4;
         if let Some(pixel) = pixels.get_mut(at..at + 4) {
             pixel.copy_from_slice(&colours[band(index, squares)]);
         }
+        (top, bottom) = (top.min(square.row), bottom.max(square.row));
+        (left, right) = (left.min(square.col), right.max(square.col));
+    }
+    if top > bottom {
+        return;
     }
     if let Ok(image) =
         ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels[..]), size.cols, size.rows)
     {
-        let _ = context.put_image_data(&image, 0.0, 0.0);
+        let _ = context.put_image_data_with_dirty_x_and_dirty_y_and_dirty_width_and_dirty_height(
+            &image,
+            0.0,
+            0.0,
+            f64::from(left),
+            f64::from(top),
+            f64::from(right - left + 1),
+            f64::from(bottom - top + 1),
+        );
     }
 }
 
@@ -168,13 +183,15 @@ pub fn CanvasBoard() -> impl IntoView {
                     context.set_fill_style_str(background.trim());
                     let (width, height) = (element.width(), element.height());
                     context.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
-                    if pixel_board {
-                        let blank = context
+                    let blank = if pixel_board {
+                        context
                             .get_image_data(0.0, 0.0, f64::from(width), f64::from(height))
                             .map(|image| image.data().0)
-                            .unwrap_or_default();
-                        pixels.set_value(blank);
-                    }
+                            .unwrap_or_default()
+                    } else {
+                        Vec::new()
+                    };
+                    pixels.set_value(blank);
                     0
                 }
             };

@@ -52,7 +52,8 @@ pub enum Action {
     PreviousMilestone,
     /// Play at another speed.
     SetSpeed(Speed),
-    /// Stop the scan of the search (`false`: a search too long to wait for), or continue it.
+    /// Continue the scan of the search (`true`), or stop it (`false`: a search too long to wait
+    /// for).
     Scan(bool),
 }
 

@@ -201,12 +201,12 @@ impl<T: Playable> Player<T> {
         });
     }
 
-    /// Stops the scan where it stands (the steps scanned stay playable), and gives up a target
-    /// it has not reached.
+    /// Stops the scan where it stands (the steps scanned stay playable); a target it has not
+    /// reached lands on the last step scanned.
     fn stop_scan(self) {
         self.scanner.cancel();
-        self.pending.set(None);
         self.scan.update(|s| s.stopped = true);
+        self.resolve();
     }
 
     /// Publishes how far the scan has got.
@@ -243,14 +243,17 @@ impl<T: Playable> Player<T> {
         let Some(Some(target)) = self.pending.try_get_untracked() else {
             return;
         };
+        // Once the scan is stopped, what it has scanned is all there is to go to.
+        let stopped = self.scan.with_untracked(|s| s.stopped);
         let Some(landing) = self.with_timeline(|t| match target {
             Target::Step { step, .. } => match t.total_steps() {
                 Some(total) => Some(step.min(total)),
+                None if stopped => Some(step.min(t.len_known())),
                 None => (step <= t.len_known()).then_some(step),
             },
             Target::NextMilestone(after) => t
                 .milestone_after(after)
-                .or_else(|| t.total_steps().map(|_| after)),
+                .or_else(|| (t.total_steps().is_some() || stopped).then_some(after)),
         }) else {
             return;
         };

@@ -263,10 +263,17 @@ test('counting 6 × 6 runs in the workers: 19,724 closed tours from a corner, an
 test('Play makes the move numbers appear one at a time, along a knight\'s path', async ({ page }) => {
   await page.goto('./?page=knights&size=6x6&start=a6&tour=open&method=warnsdorff&step=0&speed=20');
   const k = knights(page);
+  await expect(k.board).toHaveAttribute('aria-label', /0 of 36 squares visited/);
   expect(await numbered(page)).toEqual([]);
   await k.play.click();
-  await expect.poll(async () => (await numbered(page)).length).toBeGreaterThanOrEqual(3);
+  // At 20 steps a second (a move and, before it, its ratings), the numbers come a few at a time.
+  const seen = [];
+  await expect.poll(async () => {
+    seen.push((await numbered(page)).length);
+    return seen.at(-1);
+  }, { intervals: [100] }).toBeGreaterThanOrEqual(4);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  expect(seen.some((n) => n > 0 && n < 4), `numbers seen: ${seen}`).toBe(true);
   const cells = await numbered(page);
   // A prefix of a tour: numbered 1, 2, 3… each a knight's move from the one before.
   expect(isKnightsPath(cells, cells.length)).toBe(true);
@@ -278,6 +285,7 @@ test('a link to a step shows the same board as stepping there', async ({ page })
   const k = knights(page);
   for (let i = 0; i < 15; i += 1) await k.forward.click();
   await expect(k.timeline).toHaveValue('15');
+  await expect(page).toHaveURL(/step=15&/);
   const stepped = { cells: await numbered(page), label: await k.board.getAttribute('aria-label'), url: page.url() };
   await page.goto('./?page=knights&size=6x6&start=c4&tour=open&method=backtrack&step=15&speed=5');
   await expect(k.timeline).toHaveValue('15');

@@ -227,6 +227,10 @@ test('a long search stays responsive while its total is computed', async ({ page
   // What was scanned stays playable.
   await p.forward.click();
   await expect(p.board).toHaveAccessibleName(/^Step [\d,]+ /);
+  // To the end of a stopped search: its last step scanned.
+  await p.end.click();
+  await expect(page.getByText('Going to the end…')).toBeHidden();
+  await expect(p.timeline).toHaveValue(String(Number((await stopped.innerText()).replace(/\D/g, ''))));
   await page.getByRole('button', { name: 'Continue the search' }).click();
   await expect(page.getByText(/^Total: computing… [\d,]+ steps so far$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stop the search' })).toBeVisible();
