@@ -7,6 +7,10 @@ ensure_test_tools
 cd "$ROOT"
 
 export CHROMEDRIVER=/usr/bin/chromedriver
+# A CI run builds once from a fresh clone: incremental caches would only take disk.
+if [ -n "${CI:-}" ]; then
+  export CARGO_INCREMENTAL=0
+fi
 LOG="$(mktemp)"
 trap 'rm -f "$LOG"' EXIT
 
