@@ -1,5 +1,6 @@
 // End-to-end tests against the release build in dist/, served from a sub-folder on 127.0.0.1,
-// in Debian's Chromium (no browser download: see ../../shared notes on the toolchain).
+// in Debian's Chromium (a test tool's own browser download fails offline; the README's set-up
+// table says what is installed and why).
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
