@@ -39,15 +39,16 @@ fn in_pixels(size: BoardSize) -> bool {
 
 /// The hue of band `band`: 240 (blue) for the first moves down to 0 (red) for the last.
 fn hue(band: usize) -> f64 {
-    (240.0 - 240.0 * band as f64 / (BANDS - 1) as f64).round()
+    240.0 - 240.0 * band as f64 / (BANDS - 1) as f64
 }
 
-/// The colour of band `band`, as CSS.
+/// The colour of band `band`, as CSS (from [`rgba`], so lines and pixels match).
 fn colour(band: usize) -> String {
-    format!("hsl({:.0} 85% 42%)", hue(band))
+    let [r, g, b, _] = rgba(band);
+    format!("rgb({r} {g} {b})")
 }
 
-/// The colour of band `band` as RGBA bytes (the same as [`colour`]).
+/// The colour of band `band` as RGBA bytes: HSL(hue, 85 %, 42 %) converted to RGB.
 fn rgba(band: usize) -> [u8; 4] {
     let (s, l): (f64, f64) = (0.85, 0.42);
     let a = s * l.min(1.0 - l);
