@@ -129,6 +129,18 @@ test('presenter mode enters and leaves full screen, and a clicker steps the play
   await expect(page.locator('html')).not.toHaveClass(/presenting/);
 });
 
+test('presenter mode lets the board grow past its width cap on a tall screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 1400 });
+  await page.goto('./?mode=play&n=8&step=10');
+  await expect(page.locator('.timeline-total')).toHaveText(/Total: [\d,]+ steps/);
+  const board = page.locator('.board-panel').first();
+  // Outside presenter mode the board takes at most 62 % of the width, leaving room for panels.
+  expect((await board.boundingBox()).width).toBeLessThanOrEqual(621);
+  await page.keyboard.press('f');
+  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await expect.poll(async () => (await board.boundingBox()).width).toBeGreaterThan(650);
+});
+
 test('a clicker moves the list\'s selection; ? lists the page\'s shortcuts', async ({ page }) => {
   await page.goto('./?n=8');
   const c = controls(page);

@@ -203,6 +203,45 @@ test('Warnsdorff\'s rule tours 1000 × 1000 and the canvas draws it', async ({ p
   await knights(page).end.click();
   await expect(page.getByRole('img', { name: /1,000,000 of 1,000,000 squares visited/ })).toBeVisible({ timeout: 60_000 });
   expect(await counter(page, 'Squares visited')).toBe(1_000_000);
+  // A pixel per square. The top-left one is the start, in the first band's blue; every square
+  // of the 23 later bands has another colour: about 23/24 of the million, none if nothing drew.
+  const drawn = await page.locator('.k-canvas canvas').evaluate((canvas) => {
+    // Read through a copy: the page reads its canvas once already, and a second read of the same
+    // canvas makes Chromium warn.
+    const copy = document.createElement('canvas');
+    [copy.width, copy.height] = [canvas.width, canvas.height];
+    const context = copy.getContext('2d', { willReadFrequently: true });
+    context.drawImage(canvas, 0, 0);
+    const data = context.getImageData(0, 0, copy.width, copy.height).data;
+    const [r, g, b] = data;
+    let other = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) other += 1;
+    return { width: canvas.width, height: canvas.height, start: [r, g, b], other };
+  });
+  expect([drawn.width, drawn.height]).toEqual([1000, 1000]);
+  expect(drawn.start[2]).toBeGreaterThan(drawn.start[0] + 60);
+  expect(drawn.other).toBeGreaterThan(900_000);
+});
+
+test('the help lists the knight\'s tour page\'s own keys', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=a6&method=warnsdorff');
+  await expect(knights(page).verdict).toHaveText(/A tour exists/);
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Play or pause');
+  await expect(help).toContainText('Show the board and start typed (in the form)');
+  await expect(help).not.toContainText('Solve for the N typed');
+});
+
+test('printing the knight\'s tour shows the board, not the form', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=a6&method=warnsdorff&step=7');
+  await expect(knights(page).board).toHaveAttribute('aria-label', /4 of 36 squares visited/);
+  await page.emulateMedia({ media: 'print' });
+  await expect(knights(page).board).toBeVisible();
+  await expect(knights(page).rows).toBeHidden();
+  await expect(knights(page).method).toBeHidden();
+  await expect(knights(page).play).toBeHidden();
 });
 
 for (const [name, query] of [
@@ -305,6 +344,7 @@ for (const [query, words] of [
   ['step=1e9', 'step = “1e9”'],
   ['speed=9000', 'speed = “9000”'],
   ['tour=closed&method=seed', 'closed tour by method = “seed”'],
+  ['tour=open&method=closed', 'open tour by the construction'],
 ]) {
   test(`a bad link (${query}) is reported and the page keeps working`, async ({ page }) => {
     await page.goto(`./?page=knights&${query}`);
