@@ -31,6 +31,11 @@ async function timePage(browser, method) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.goto(`${baseUrl(PORT)}?page=knights&size=8x8&start=a8&method=${method}&step=0`);
   await page.getByRole('button', { name: 'To end', exact: true }).waitFor();
+  // Let the page settle first, as it has by the time a teacher types a size: on a first visit
+  // its service worker fetches and stores the whole site, which would share the 2 cores with
+  // the measurement.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   await page.getByLabel('Rows', { exact: true }).fill(String(SIDE));
   await page.getByLabel('Columns', { exact: true }).fill(String(SIDE));
   const elapsed = await page.evaluate(async (squares) => {

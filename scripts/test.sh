@@ -22,9 +22,9 @@ stage() {
 }
 
 stage "format" cargo fmt --all -- --check
-stage "lints (native)" cargo clippy --all-targets --locked -- -D warnings
+stage "lints (native)" cargo clippy --workspace --all-targets --locked -- -D warnings
 stage "lints (wasm)" cargo clippy --lib --bins --test components --locked --target wasm32-unknown-unknown -- -D warnings
-stage "native tests" cargo test --locked
+stage "native tests" cargo test --workspace --locked
 stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components
 stage "release build" trunk build --release --offline
 stage "end-to-end tests in headless Chromium" bash -c "cd tests/e2e && npx playwright test"

@@ -1,11 +1,10 @@
 //! N-Queens Lab: solvers (pure), the view state, and the Leptos UI over them.
 
 pub mod i18n;
-pub mod knights;
-pub mod playback;
-pub mod queens;
 pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod view;
 pub mod worker;
+
+pub use nqueens_solvers::{knights, playback, queens};

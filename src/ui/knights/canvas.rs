@@ -14,7 +14,7 @@ use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::Clamped;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, ImageData};
+use web_sys::{CanvasRenderingContext2d, ContextAttributes2d, ImageData};
 
 /// The canvas's longest side in pixels, when squares are drawn as lines.
 const CANVAS_PX: u32 = 1200;
@@ -65,6 +65,13 @@ fn band(index: usize, squares: usize) -> usize {
     (index * BANDS / squares.max(1)).min(BANDS - 1)
 }
 
+/// The end of the run of the path's moves from `index` on that are in the same band as it.
+fn band_end(index: usize, squares: usize, path_len: usize) -> usize {
+    ((band(index, squares) + 1) * squares)
+        .div_ceil(BANDS)
+        .clamp(index + 1, path_len)
+}
+
 /// Draws the moves into the path's squares from index `from` on, in their bands' colours (the
 /// moves before are on the canvas already).
 fn draw_lines(context: &CanvasRenderingContext2d, size: BoardSize, path: &[Square], from: usize) {
@@ -77,10 +84,7 @@ fn draw_lines(context: &CanvasRenderingContext2d, size: BoardSize, path: &[Squar
     context.set_line_width((k * 0.35).max(0.6));
     let mut index = from.max(1);
     while index < path.len() {
-        let band = band(index, squares);
-        let end = ((band + 1) * squares)
-            .div_ceil(BANDS)
-            .clamp(index + 1, path.len());
+        let end = band_end(index, squares, path.len());
         context.begin_path();
         let (x, y) = at(path[index - 1]);
         context.move_to(x, y);
@@ -88,10 +92,34 @@ fn draw_lines(context: &CanvasRenderingContext2d, size: BoardSize, path: &[Squar
             let (x, y) = at(square);
             context.line_to(x, y);
         }
-        context.set_stroke_style_str(&colour(band));
+        context.set_stroke_style_str(&colour(band(index, squares)));
         context.stroke();
         index = end;
     }
+}
+
+/// The rows and columns painted: top, left, bottom, right.
+type Touched = (u32, u32, u32, u32);
+
+/// Colours `squares` `colour` in `pixels` (RGBA, a pixel per square of `size`), and widens
+/// `touched` (top, left, bottom, right) to take them in.
+fn paint(
+    size: BoardSize,
+    pixels: &mut [u8],
+    squares: &[Square],
+    colour: [u8; 4],
+    touched: &mut Touched,
+) {
+    let (mut top, mut left, mut bottom, mut right) = *touched;
+    for &square in squares {
+        let at = size.index(square) * 4;
+        if let Some(pixel) = pixels.get_mut(at..at + 4) {
+            pixel.copy_from_slice(&colour);
+        }
+        (top, bottom) = (top.min(square.row), bottom.max(square.row));
+        (left, right) = (left.min(square.col), right.max(square.col));
+    }
+    *touched = (top, left, bottom, right);
 }
 
 /// Colours the squares of the path from index `from` on in `pixels` (RGBA, a pixel per square)
@@ -104,17 +132,21 @@ fn draw_pixels(
     from: usize,
 ) {
     let squares = size.squares();
-    let colours: [[u8; 4]; BANDS] = std::array::from_fn(rgba);
     // The rows and columns the new moves touch: only that rectangle is put on the canvas.
-    let (mut top, mut left, mut bottom, mut right) = (u32::MAX, u32::MAX, 0, 0);
-    for (index, &square) in path.iter().enumerate().skip(from) {
-        let at = size.index(square) * 4;
-        if let Some(pixel) = pixels.get_mut(at..at + 4) {
-            pixel.copy_from_slice(&colours[band(index, squares)]);
-        }
-        (top, bottom) = (top.min(square.row), bottom.max(square.row));
-        (left, right) = (left.min(square.col), right.max(square.col));
+    let mut touched = (u32::MAX, u32::MAX, 0, 0);
+    // A call per band, through a pointer the optimisers cannot see through (or they would
+    // inline it): a browser compiles a wasm function for speed only after it has run a while, and
+    // only a new call gets the fast code.
+    let paint: fn(BoardSize, &mut [u8], &[Square], [u8; 4], &mut Touched) =
+        std::hint::black_box(paint);
+    let mut index = from;
+    while index < path.len() {
+        let end = band_end(index, squares, path.len());
+        let colour = rgba(band(index, squares));
+        paint(size, pixels, &path[index..end], colour, &mut touched);
+        index = end;
     }
+    let (top, left, bottom, right) = touched;
     if top > bottom {
         return;
     }
@@ -149,8 +181,11 @@ pub fn CanvasBoard() -> impl IntoView {
     let pixels = StoredValue::new(Vec::<u8>::new());
     Effect::new(move |_| {
         let Some(element) = canvas.get() else { return };
+        // Read back once per board (its background's colour): kept in memory, not on the GPU.
+        let settings = ContextAttributes2d::new();
+        settings.set_will_read_frequently(true);
         let Some(context) = element
-            .get_context("2d")
+            .get_context_with_context_options("2d", &settings)
             .ok()
             .flatten()
             .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
@@ -185,10 +220,11 @@ pub fn CanvasBoard() -> impl IntoView {
                     let (width, height) = (element.width(), element.height());
                     context.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
                     let blank = if pixel_board {
-                        context
-                            .get_image_data(0.0, 0.0, f64::from(width), f64::from(height))
-                            .map(|image| image.data().0)
-                            .unwrap_or_default()
+                        let background = context
+                            .get_image_data(0.0, 0.0, 1.0, 1.0)
+                            .map(|pixel| pixel.data().0)
+                            .unwrap_or_default();
+                        background.repeat(size.squares())
                     } else {
                         Vec::new()
                     };

@@ -138,6 +138,11 @@ fn centre_distance(size: BoardSize, row: i64, col: i64) -> u32 {
     (dr * dr + dc * dc) as u32
 }
 
+/// Moves made per call of [`Walk::moves`]. A browser first compiles a wasm function quickly into
+/// slow code and compiles it for speed only once it has run a while, and only a new call gets the
+/// fast code: one call over a million squares would run slow code to its end.
+const CHUNK: usize = 4096;
+
 /// Runs the rule from `start`: an open tour, or where the knight got stuck. Linear in the number
 /// of squares, with no allocation but the table and the path.
 pub fn run(size: BoardSize, start: Square, rule: Rule) -> Result<Tour, DeadEnd> {
@@ -147,82 +152,160 @@ pub fn run(size: BoardSize, start: Square, rule: Rule) -> Result<Tour, DeadEnd> 
             at: start,
         });
     }
-    let width = size.cols as usize + 2 * MARGIN;
-    let mut cells = vec![BLOCKED; width * (size.rows as usize + 2 * MARGIN)];
-    let cell =
-        |square: Square| (square.row as usize + MARGIN) * width + square.col as usize + MARGIN;
-    for index in 0..size.squares() {
-        let square = size.square(index);
-        cells[cell(square)] = size.knight_moves(square).count() as u8;
+    let mut walk = Walk::new(size, start, rule);
+    // Called through a pointer the optimisers cannot see through, or wasm-opt would inline the
+    // function into its only caller, and one call it would be again.
+    let moves: fn(&mut Walk, usize) -> Result<(), DeadEnd> = std::hint::black_box(Walk::moves);
+    while walk.path.len() < size.squares() {
+        moves(&mut walk, CHUNK)?;
     }
-    let moves = rule.order.moves();
-    let offsets = moves.map(|(dr, dc)| dr as isize * width as isize + dc as isize);
-    let visit = |cells: &mut [u8], at: usize| {
-        cells[at] = BLOCKED;
-        for offset in offsets {
-            let n = at.wrapping_add_signed(offset);
-            if cells[n] != BLOCKED {
-                cells[n] -= 1;
+    Ok(Tour::from_solver(size, walk.path, false))
+}
+
+/// The rule's run under way: the table of onward-move counts, the knight and its path.
+struct Walk {
+    size: BoardSize,
+    rule: Rule,
+    /// The onward-move count of each square, [`BLOCKED`] once visited and in the margin; the
+    /// board's row `r`, column `c` at `(r + MARGIN) · width + c + MARGIN`.
+    cells: Vec<u8>,
+    /// The rule's moves, as steps in `cells`.
+    offsets: [isize; 8],
+    /// The knight's cell, row and column.
+    at: usize,
+    row: i64,
+    col: i64,
+    path: Vec<Square>,
+    /// The moves from the knight's square to free squares, as `(cell, move number)`: the first
+    /// `free_len`, found as the square was visited.
+    free: [(usize, usize); 8],
+    free_len: usize,
+}
+
+impl Walk {
+    /// The knight on `start` (on the board), visited.
+    fn new(size: BoardSize, start: Square, rule: Rule) -> Self {
+        let (rows, cols) = (size.rows as usize, size.cols as usize);
+        let width = cols + 2 * MARGIN;
+        let mut cells = vec![BLOCKED; width * (rows + 2 * MARGIN)];
+        let offsets = rule
+            .order
+            .moves()
+            .map(|(dr, dc)| dr as isize * width as isize + dc as isize);
+        // Eight moves from every square but those within two squares of an edge, which are
+        // counted (so that the table is filled in a few passes of memory, not a million counts).
+        let cell = |row: usize, col: usize| (row + MARGIN) * width + col + MARGIN;
+        for row in 0..rows {
+            cells[cell(row, 0)..cell(row, cols)].fill(8);
+        }
+        let near_edge = |i: usize, n: usize| i < MARGIN || i + MARGIN >= n;
+        let count = |cells: &mut [u8], at: usize| {
+            let on_board = offsets
+                .iter()
+                .filter(|&&o| cells[at.wrapping_add_signed(o)] != BLOCKED)
+                .count();
+            cells[at] = on_board as u8;
+        };
+        for row in 0..rows {
+            if near_edge(row, rows) || cols <= 2 * MARGIN {
+                (0..cols).for_each(|col| count(&mut cells, cell(row, col)));
+            } else {
+                for col in [0, 1, cols - 2, cols - 1] {
+                    count(&mut cells, cell(row, col));
+                }
             }
         }
-    };
-    // Pohl's count for a square about to be left: the fewest onward moves of its neighbours
-    // once it is visited.
-    let deeper = |cells: &[u8], at: usize| {
-        offsets
+        let mut walk = Self {
+            size,
+            rule,
+            cells,
+            offsets,
+            at: cell(start.row as usize, start.col as usize),
+            row: i64::from(start.row),
+            col: i64::from(start.col),
+            path: Vec::with_capacity(size.squares()),
+            free: [(0, 0); 8],
+            free_len: 0,
+        };
+        walk.visit();
+        walk
+    }
+
+    /// Visits the knight's square: blocks it, takes one from its free neighbours' counts (and
+    /// keeps them as the moves from here), adds it to the path.
+    #[inline(always)]
+    fn visit(&mut self) {
+        let at = self.at;
+        self.cells[at] = BLOCKED;
+        self.free_len = 0;
+        for (k, offset) in self.offsets.into_iter().enumerate() {
+            let n = at.wrapping_add_signed(offset);
+            if self.cells[n] != BLOCKED {
+                self.cells[n] -= 1;
+                self.free[self.free_len] = (n, k);
+                self.free_len += 1;
+            }
+        }
+        self.path
+            .push(Square::new(self.row as u32, self.col as u32));
+    }
+
+    /// Pohl's count for a square about to be left: the fewest onward moves of its neighbours
+    /// once it is visited.
+    fn deeper(&self, at: usize) -> u8 {
+        self.offsets
             .iter()
-            .map(|&o| cells[at.wrapping_add_signed(o)])
+            .map(|&o| self.cells[at.wrapping_add_signed(o)])
             .filter(|&d| d != BLOCKED)
             .min()
             .map_or(0, |d| d - 1)
-    };
-    let mut path = Vec::with_capacity(size.squares());
-    let (mut at, mut row, mut col) = (cell(start), start.row as i64, start.col as i64);
-    visit(&mut cells, at);
-    path.push(start);
-    while path.len() < size.squares() {
-        // The best so far: its cell, square, onward count and (once needed) tie key.
-        let mut best = (usize::MAX, 0, 0, BLOCKED, None::<(u8, u32)>);
-        for (k, &offset) in offsets.iter().enumerate() {
-            let n = at.wrapping_add_signed(offset);
-            let onward = cells[n];
-            if onward > best.3 || onward == BLOCKED {
-                continue;
-            }
-            let (r, c) = (row + i64::from(moves[k].0), col + i64::from(moves[k].1));
-            let tie_key = |n: usize, r: i64, c: i64| {
-                let deep = match rule.tie {
-                    TieBreak::Farthest => 0,
-                    TieBreak::Deeper => deeper(&cells, n),
-                };
-                (deep, u32::MAX - centre_distance(size, r, c))
-            };
-            if onward == best.3 {
-                let theirs = match best.4 {
-                    Some(key) => key,
-                    None => tie_key(best.0, best.1, best.2),
-                };
-                let ours = tie_key(n, r, c);
-                if ours < theirs {
-                    best = (n, r, c, onward, Some(ours));
-                } else {
-                    best.4 = Some(theirs);
-                }
-            } else {
-                best = (n, r, c, onward, None);
-            }
-        }
-        if best.0 == usize::MAX {
-            return Err(DeadEnd {
-                visited: path.len(),
-                at: Square::new(row as u32, col as u32),
-            });
-        }
-        (at, row, col) = (best.0, best.1, best.2);
-        visit(&mut cells, at);
-        path.push(Square::new(row as u32, col as u32));
     }
-    Ok(Tour::from_solver(size, path, false))
+
+    /// The rule's key for the move `k` to the square at cell `n`, [`Rating::key`] in one number:
+    /// lower wins.
+    #[inline(always)]
+    fn key(&self, n: usize, k: usize, steps: &[(i32, i32); 8]) -> u64 {
+        let (r, c) = (
+            self.row + i64::from(steps[k].0),
+            self.col + i64::from(steps[k].1),
+        );
+        let deep = match self.rule.tie {
+            TieBreak::Farthest => 0,
+            TieBreak::Deeper => self.deeper(n),
+        };
+        let far = u32::MAX - centre_distance(self.size, r, c);
+        u64::from(self.cells[n]) << 40 | u64::from(deep) << 32 | u64::from(far)
+    }
+
+    /// Makes up to `moves` moves by the rule (fewer once the board is full); where the knight
+    /// got stuck if it did.
+    #[inline(never)]
+    fn moves(&mut self, moves: usize) -> Result<(), DeadEnd> {
+        let steps = self.rule.order.moves();
+        let end = (self.path.len() + moves).min(self.size.squares());
+        while self.path.len() < end {
+            // The first move with the lowest key. (A plain loop: the page's release build
+            // optimises the whole program for size at link time, and would not inline a closure.)
+            let mut best: Option<(u64, usize, usize)> = None;
+            for &(n, k) in &self.free[..self.free_len] {
+                let key = self.key(n, k, &steps);
+                if best.is_none_or(|(lowest, ..)| key < lowest) {
+                    best = Some((key, n, k));
+                }
+            }
+            let Some((_, n, k)) = best else {
+                return Err(DeadEnd {
+                    visited: self.path.len(),
+                    at: Square::new(self.row as u32, self.col as u32),
+                });
+            };
+            self.at = n;
+            self.row += i64::from(steps[k].0);
+            self.col += i64::from(steps[k].1);
+            self.visit();
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -21,13 +21,4 @@ pub enum TraceError {
     },
     /// The start square is not on the board.
     StartOffBoard(Square),
-    /// The squares to replay are not a tour of the board: the first bad one is at `index`
-    /// (0-based; `index` equal to the number given means the tour is too short).
-    NotATour {
-        /// 0-based position of the first square that leaves the board, repeats one, is not a
-        /// knight's move from the one before, or is one too many.
-        index: usize,
-    },
-    /// The tour was given as closed, but its last square is not a knight's move from its first.
-    NotClosed,
 }

@@ -1,10 +1,9 @@
 //! Tests across the tracers: the seed's program against a plain recursive port of it, every event
 //! stream against an independent board model, seeking against stepping, and the cost of clones.
 
-use std::sync::Arc;
-
 use super::*;
 use crate::knights::board::{BoardSize, Square};
+use crate::knights::tour::Tour;
 
 /// More events than any trace these tests run to its end, so that a tracer that loops fails its
 /// test instead of hanging it.
@@ -454,7 +453,7 @@ fn check_stream(mut t: KnightTracer, frame_every: u64) -> Model {
 
 /// Warnsdorff's rule with Roth's tie-break (farthest from the centre, then the seed's order): test
 /// data for the replays, found by this rule from a corner on every board used here.
-fn warnsdorff_tour(size: BoardSize) -> Arc<[Square]> {
+fn warnsdorff_tour(size: BoardSize) -> Tour {
     let mut visited = vec![false; size.squares()];
     let mut at = Square::new(0, 0);
     let mut tour = vec![at];
@@ -476,11 +475,11 @@ fn warnsdorff_tour(size: BoardSize) -> Arc<[Square]> {
         visited[size.index(at)] = true;
         tour.push(at);
     }
-    tour.into()
+    Tour::new(size, tour, false).unwrap()
 }
 
 /// A closed tour of `size` by the Warnsdorff-ordered search with the closing condition.
-fn closed_tour(size: BoardSize) -> Arc<[Square]> {
+fn closed_tour(size: BoardSize) -> Tour {
     fn extend(size: BoardSize, path: &mut Vec<Square>, visited: &mut [bool]) -> bool {
         let last = path[path.len() - 1];
         if path.len() == size.squares() {
@@ -505,7 +504,7 @@ fn closed_tour(size: BoardSize) -> Arc<[Square]> {
         extend(size, &mut path, &mut visited),
         "no closed tour of {size}"
     );
-    path.into()
+    Tour::new(size, path, true).unwrap()
 }
 
 #[test]
@@ -537,14 +536,14 @@ fn every_event_stream_agrees_with_a_board_model() {
         let size = board(rows, cols);
         let tour = warnsdorff_tour(size);
         for method in [Method::Warnsdorff, Method::Closed] {
-            let t = KnightTracer::replay(method, size, tour.clone(), false).unwrap();
+            let t = KnightTracer::replay(method, tour.clone()).unwrap();
             let model = check_stream(t, 1);
             assert_eq!(model.tours, 1);
-            assert_eq!(model.path[..], tour[..]);
+            assert_eq!(model.path[..], tour.path()[..]);
         }
     }
     let size = board(6, 6);
-    let t = KnightTracer::replay(Method::Closed, size, closed_tour(size), true).unwrap();
+    let t = KnightTracer::replay(Method::Closed, closed_tour(size)).unwrap();
     assert_eq!(check_stream(t, 1).tours, 1);
 }
 
@@ -621,8 +620,8 @@ fn all_frames(start: &KnightTracer) -> Vec<Frame> {
 fn a_replay_jumps_to_every_step_as_stepping_gets_there() {
     let size = board(5, 5);
     let replays = [
-        KnightTracer::replay(Method::Warnsdorff, size, warnsdorff_tour(size), false).unwrap(),
-        KnightTracer::replay(Method::Closed, board(6, 6), closed_tour(board(6, 6)), true).unwrap(),
+        KnightTracer::replay(Method::Warnsdorff, warnsdorff_tour(size)).unwrap(),
+        KnightTracer::replay(Method::Closed, closed_tour(board(6, 6))).unwrap(),
     ];
     for start in replays {
         let frames = all_frames(&start);
@@ -670,8 +669,8 @@ fn seeking_equals_stepping_for_every_method() {
             Square::new(0, 0),
         )
         .unwrap(),
-        KnightTracer::replay(Method::Warnsdorff, size, tour.clone(), false).unwrap(),
-        KnightTracer::replay(Method::Closed, board(6, 6), closed_tour(board(6, 6)), true).unwrap(),
+        KnightTracer::replay(Method::Warnsdorff, tour.clone()).unwrap(),
+        KnightTracer::replay(Method::Closed, closed_tour(board(6, 6))).unwrap(),
     ];
     for start in starts {
         let frames = all_frames(&start);
@@ -731,8 +730,7 @@ fn memory_is_what_a_clone_holds() {
 
     // A replay shares its tour: its clones are the same few hundred bytes on any board.
     let small = board(5, 5);
-    let replay =
-        KnightTracer::replay(Method::Warnsdorff, small, warnsdorff_tour(small), false).unwrap();
+    let replay = KnightTracer::replay(Method::Warnsdorff, warnsdorff_tour(small)).unwrap();
     assert!(replay.memory_bytes() <= 512, "{}", replay.memory_bytes());
 }
 
@@ -740,20 +738,20 @@ fn memory_is_what_a_clone_holds() {
 fn a_million_square_tour_replays_with_shared_frames() {
     let size = board(1000, 1000);
     let tour = warnsdorff_tour(size);
-    let mut t = KnightTracer::replay(Method::Warnsdorff, size, tour.clone(), false).unwrap();
+    let mut t = KnightTracer::replay(Method::Warnsdorff, tour.clone()).unwrap();
     let bytes = t.memory_bytes();
     assert!(bytes <= 512, "{bytes}");
-    let shared = Arc::strong_count(&tour);
-    let clones: Vec<KnightTracer> = (0..100).map(|_| t.clone()).collect();
-    assert_eq!(Arc::strong_count(&tour), shared + 100);
-    drop(clones);
+    // Clones and frames share the tour: their paths are the same squares in memory.
+    let shared = |frame: &Frame| frame.path.squares().as_ptr();
+    let first = shared(&t.clone().frame());
+    assert!((0..100).all(|_| shared(&t.clone().frame()) == first));
 
     // Moves and ratings alternate; each rating names the next square.
     let mut seen = 0;
     while let Some(event) = t.next_event() {
         match event {
             KnightEvent::Candidates { candidates, .. } => {
-                let next = tour[t.counters().visited as usize];
+                let next = tour.path()[t.counters().visited as usize];
                 assert!(candidates.as_slice().iter().any(|c| c.square == next));
                 seen += 1;
             }
@@ -764,17 +762,16 @@ fn a_million_square_tour_replays_with_shared_frames() {
     }
     assert_eq!(seen, size.squares() - 1);
     assert_eq!(t.step(), 2 * size.squares() as u64);
-    // The frame shares the tour instead of copying it.
     let frame = t.frame();
     assert_eq!(frame.path.len(), size.squares());
-    assert_eq!(Arc::strong_count(&tour), shared + 1);
+    assert_eq!(shared(&frame), first);
     let mut timeline = KnightTimeline::new(t.clone());
     assert_eq!(
         timeline.checkpoint_cap(),
         crate::playback::DEFAULT_CHECKPOINT_CAP
     );
     drop(frame);
-    let start = KnightTracer::replay(Method::Warnsdorff, size, tour.clone(), false).unwrap();
+    let start = KnightTracer::replay(Method::Warnsdorff, tour.clone()).unwrap();
     timeline = KnightTimeline::new(start);
     let middle = size.squares() as u64;
     assert_eq!(timeline.seek(middle).path.len(), size.squares() / 2);
@@ -806,32 +803,7 @@ fn bad_inputs_are_typed_errors() {
 
     let tour = warnsdorff_tour(size);
     assert_eq!(
-        KnightTracer::replay(Method::SeedOrder, size, tour.clone(), false).unwrap_err(),
+        KnightTracer::replay(Method::SeedOrder, tour.clone()).unwrap_err(),
         TraceError::WrongInput(Method::SeedOrder)
-    );
-    let not_a_tour = |squares: Vec<Square>| match KnightTracer::replay(
-        Method::Closed,
-        size,
-        squares.into(),
-        false,
-    ) {
-        Err(TraceError::NotATour { index }) => index,
-        other => panic!("{other:?}"),
-    };
-    assert_eq!(not_a_tour(tour[..24].to_vec()), 24);
-    assert_eq!(not_a_tour(Vec::new()), 0);
-    let mut longer = tour.to_vec();
-    longer.push(tour[3]);
-    assert_eq!(not_a_tour(longer), 25);
-    let mut off = tour.to_vec();
-    off[7] = Square::new(9, 9);
-    assert_eq!(not_a_tour(off), 7);
-    let mut jump = tour.to_vec();
-    jump.swap(10, 12);
-    assert_eq!(not_a_tour(jump), 10);
-    // A 5×5 board has no closed tour.
-    assert_eq!(
-        KnightTracer::replay(Method::Warnsdorff, size, tour, true).unwrap_err(),
-        TraceError::NotClosed
     );
 }

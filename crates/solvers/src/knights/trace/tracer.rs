@@ -1,7 +1,5 @@
 //! The tracer: one method's search or replay, advanced one event at a time, with its counters.
 
-use std::sync::Arc;
-
 use super::backtrack::Backtrack;
 use super::error::TraceError;
 use super::event::KnightEvent;
@@ -10,6 +8,7 @@ use super::method::Method;
 use super::path::PathView;
 use super::replay::Replay;
 use crate::knights::board::{BoardSize, Square};
+use crate::knights::tour::Tour;
 
 /// The most squares a searching tracer accepts (256×256): each clone (a checkpoint of the
 /// player's timeline) holds 17 bytes per square, about 1 MB here. Replays take any board.
@@ -60,19 +59,13 @@ impl KnightTracer {
         ))
     }
 
-    /// A replay at step 0 of `tour` (every square of `size` once, in order) by
-    /// [`Method::Warnsdorff`] or [`Method::Closed`]; `closed` asks that its last square be a
-    /// knight's move from its first.
-    pub fn replay(
-        method: Method,
-        size: BoardSize,
-        tour: Arc<[Square]>,
-        closed: bool,
-    ) -> Result<Self, TraceError> {
+    /// A replay at step 0 of `tour` by [`Method::Warnsdorff`] or [`Method::Closed`].
+    pub fn replay(method: Method, tour: Tour) -> Result<Self, TraceError> {
         if !method.replays_a_tour() {
             return Err(TraceError::WrongInput(method));
         }
-        let replay = Replay::new(size, tour, closed, method.rates_candidates())?;
+        let size = tour.size();
+        let replay = Replay::new(tour, method.rates_candidates());
         Ok(Self::with_engine(method, size, Engine::Replay(replay)))
     }
 

@@ -1,8 +1,6 @@
 //! What the knight's tour page plays for a board, a start and a method: the tracer of the
 //! search or of the tour found, or why there is nothing to play (with the theorem, at once).
 
-use std::sync::Arc;
-
 use super::board::{BoardSize, Square};
 use super::closed::{closed_tour, ClosedError};
 use super::existence::{self, Evidence, NoTour, TourKind};
@@ -54,24 +52,18 @@ pub fn check(size: BoardSize, start: Square, method: Method) -> Result<Evidence,
 /// in the board).
 pub fn tracer(size: BoardSize, start: Square, method: Method) -> Result<KnightTracer, Unplayable> {
     check(size, start, method)?;
-    let replay = |path: &[Square], closed| {
-        KnightTracer::replay(method, size, Arc::from(path), closed)
-            .map_err(|_| Unplayable::NotBuilt)
-    };
+    let replay = |tour| KnightTracer::replay(method, tour).map_err(|_| Unplayable::NotBuilt);
     match method {
         Method::SeedOrder | Method::WarnsdorffBacktracking => {
             KnightTracer::search(method, size, start).map_err(|_| Unplayable::NotFound)
         }
         Method::Warnsdorff => match open_tour(size, start) {
-            Ok(solved) => replay(solved.tour.path(), false),
+            Ok(solved) => replay(solved.tour),
             Err(OpenError::NoTour(reason)) => Err(Unplayable::NoTour(reason)),
             Err(OpenError::NotFound { .. }) => Err(Unplayable::NotFound),
         },
         Method::Closed => match closed_tour(size) {
-            Ok(tour) => {
-                let from_start = tour.rotated_to(start).ok_or(Unplayable::NotBuilt)?;
-                replay(from_start.path(), true)
-            }
+            Ok(tour) => replay(tour.rotated_to(start).ok_or(Unplayable::NotBuilt)?),
             Err(ClosedError::NoTour(reason)) => Err(Unplayable::NoTour(NoTour::Board(reason))),
             Err(ClosedError::NotBuilt) => Err(Unplayable::NotBuilt),
         },

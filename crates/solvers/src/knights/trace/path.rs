@@ -9,22 +9,23 @@ use crate::knights::board::Square;
 /// and draws a line through their centres.
 ///
 /// A replayed tour shares its squares between all frames; a search copies its path once per frame.
+/// (An `Arc<Vec>` rather than an `Arc<[…]>`: a solver's path becomes one without a copy.)
 #[derive(Clone, Debug)]
 pub struct PathView {
-    squares: Arc<[Square]>,
+    squares: Arc<Vec<Square>>,
     len: usize,
 }
 
 impl PathView {
     /// The first `len` squares of `squares` (all of them if `len` is larger).
-    pub fn new(squares: Arc<[Square]>, len: usize) -> Self {
+    pub fn new(squares: Arc<Vec<Square>>, len: usize) -> Self {
         let len = len.min(squares.len());
         Self { squares, len }
     }
 
     /// A copy of `path`, whole.
     pub fn copied(path: &[Square]) -> Self {
-        Self::new(Arc::from(path), path.len())
+        Self::new(Arc::new(path.to_vec()), path.len())
     }
 
     /// The squares of the path, in order.
@@ -63,7 +64,7 @@ mod tests {
 
     #[test]
     fn views_compare_by_their_squares() {
-        let tour: Arc<[Square]> = (0..5).map(|c| Square::new(0, c)).collect();
+        let tour = Arc::new((0..5).map(|c| Square::new(0, c)).collect::<Vec<_>>());
         let view = PathView::new(tour.clone(), 3);
         assert_eq!(view.len(), 3);
         assert_eq!(view.last(), Some(Square::new(0, 2)));

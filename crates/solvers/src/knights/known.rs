@@ -50,7 +50,7 @@ mod tests {
 
     /// The reference table's count of `board` (`5x5`), `start` and `kind`.
     fn reference(board: &str, start: &str, kind: &str) -> u64 {
-        let table = include_str!("../../tests/data/knights-tours.tsv");
+        let table = include_str!("../../../../tests/data/knights-tours.tsv");
         table
             .lines()
             .map(|line| line.split('\t').collect::<Vec<_>>())

@@ -4,25 +4,26 @@
 //! The tour and each square's position in it are shared (`Arc`) by every clone and frame, so a
 //! million-square tour clones in O(1) and its frames copy nothing. The square at position `p` is
 //! visited once `p` squares are on the path, so a rating needs no board of its own: at most
-//! 8 × 8 lookups of positions.
+//! 8 × 8 lookups of positions. The positions are worked out the first time a rating is shown: a
+//! tour played straight to its end never needs them.
 //!
 //! [`Method::Warnsdorff`]: super::Method::Warnsdorff
 //! [`Method::Closed`]: super::Method::Closed
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::candidates::Candidates;
-use super::error::TraceError;
 use super::event::KnightEvent;
 use crate::knights::board::{BoardSize, Square};
+use crate::knights::tour::Tour;
 
 /// The replay of one tour.
 #[derive(Clone, Debug)]
 pub(super) struct Replay {
     size: BoardSize,
-    tour: Arc<[Square]>,
-    /// `positions[size.index(s)]`: where the square `s` is in the tour.
-    positions: Arc<[u32]>,
+    tour: Arc<Vec<Square>>,
+    /// `positions[size.index(s)]`: where the square `s` is in the tour, once needed.
+    positions: Arc<OnceLock<Box<[u32]>>>,
     /// Whether a `Candidates` event comes before each move after the first.
     rated: bool,
     /// Whether the tour's last square is a knight's move from its first.
@@ -36,48 +37,24 @@ pub(super) struct Replay {
 }
 
 impl Replay {
-    /// The replay of `tour`, which must visit every square of `size` once, each step a knight's
-    /// move, and close if `closed` says so.
-    pub(super) fn new(
-        size: BoardSize,
-        tour: Arc<[Square]>,
-        closed: bool,
-        rated: bool,
-    ) -> Result<Self, TraceError> {
-        let squares = size.squares();
-        let mut positions = vec![u32::MAX; squares];
-        for (index, &square) in tour.iter().enumerate() {
-            let fits = index < squares
-                && size.contains(square)
-                && positions[size.index(square)] == u32::MAX
-                && (index == 0 || BoardSize::is_knight_move(tour[index - 1], square));
-            if !fits {
-                return Err(TraceError::NotATour { index });
-            }
-            // At most MAX_SIDE² = 4M squares.
-            positions[size.index(square)] = index as u32;
-        }
-        if tour.len() < squares {
-            return Err(TraceError::NotATour { index: tour.len() });
-        }
-        let closes = squares >= 2 && BoardSize::is_knight_move(tour[squares - 1], tour[0]);
-        if closed && !closes {
-            return Err(TraceError::NotClosed);
-        }
-        Ok(Self {
+    /// The replay of `tour`, with the ratings shown before each move if `rated`.
+    pub(super) fn new(tour: Tour, rated: bool) -> Self {
+        let size = tour.size();
+        let closed = tour.closes();
+        Self {
             size,
-            tour,
-            positions: positions.into(),
+            tour: Arc::new(tour.into_path()),
+            positions: Arc::default(),
             rated,
-            closed: closes,
+            closed,
             visited: 0,
             shown_candidates: false,
             completed: false,
-        })
+        }
     }
 
     /// The shared tour, of which the first [`Replay::visited`] squares are the path.
-    pub(super) fn tour(&self) -> &Arc<[Square]> {
+    pub(super) fn tour(&self) -> &Arc<Vec<Square>> {
         &self.tour
     }
 
@@ -90,8 +67,15 @@ impl Replay {
     pub(super) fn candidates(&self) -> Candidates {
         match self.visited.checked_sub(1) {
             Some(last) if self.visited < self.tour.len() => {
-                let visited =
-                    |s: Square| (self.positions[self.size.index(s)] as usize) < self.visited;
+                let positions = self.positions.get_or_init(|| {
+                    let mut positions = vec![0; self.tour.len()].into_boxed_slice();
+                    for (index, &square) in self.tour.iter().enumerate() {
+                        // At most MAX_SIDE² = 4M squares.
+                        positions[self.size.index(square)] = index as u32;
+                    }
+                    positions
+                });
+                let visited = |s: Square| (positions[self.size.index(s)] as usize) < self.visited;
                 Candidates::rated(self.size, self.tour[last], visited)
             }
             _ => Candidates::NONE,

@@ -36,9 +36,23 @@ impl Tour {
         &self.path
     }
 
-    /// Whether the last square is a knight's move from the first.
+    /// Whether the tour was built closed: its last square a knight's move from its first.
     pub fn is_closed(&self) -> bool {
         self.closed
+    }
+
+    /// Whether the last square is a knight's move from the first, as a closed tour's is (and an
+    /// open one's may be, by chance).
+    pub fn closes(&self) -> bool {
+        match (self.path.first(), self.path.last()) {
+            (Some(&first), Some(&last)) => BoardSize::is_knight_move(last, first),
+            _ => false,
+        }
+    }
+
+    /// The squares in the order visited.
+    pub fn into_path(self) -> Vec<Square> {
+        self.path
     }
 
     /// The first square.

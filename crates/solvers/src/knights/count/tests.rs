@@ -9,7 +9,7 @@ fn board(rows: u32, cols: u32) -> BoardSize {
 
 /// The count for `key` ("5x5", "all"/"corner", kind) in the repository's reference table.
 fn reference(board: &str, start: &str, kind: &str) -> u64 {
-    let table = include_str!("../../../tests/data/knights-tours.tsv");
+    let table = include_str!("../../../../../tests/data/knights-tours.tsv");
     let row = table
         .lines()
         .map(|line| line.split('\t').collect::<Vec<_>>())
