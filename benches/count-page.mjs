@@ -65,7 +65,7 @@ async function resultAfter(page, since, text) {
 async function timeCount(browser, base, n, workers) {
   const page = await browser.newPage();
   await page.addInitScript(recordResults);
-  const done = `Number of placements = ${KNOWN[n]}`;
+  const done = `Number of placements = ${KNOWN[n].toLocaleString('en-US')}`;
   await page.goto(`${base}?mode=count&n=${n}` + (workers ? `&workers=${workers}` : ''));
   // The page clock starts at navigation: the cold time is the result's time on it.
   const cold = await resultAfter(page, 0, done);
