@@ -1,5 +1,6 @@
 //! N-Queens, pure: no browser, no UI. Everything here runs natively and in wasm.
 
+pub mod constellation;
 pub mod construct;
 pub mod count;
 pub mod enumerate;

@@ -1,0 +1,228 @@
+//! Counting by border constellations (the Q27 project's and NQueensFAF's method).
+//!
+//! Every placement of N ≥ 2 queens has exactly one queen on each border line: the top and bottom
+//! rows, the left and right columns (a queen in a corner stands on two). Those queens, the
+//! placement's constellation, are enumerated first; the board's 8 symmetries map border lines to
+//! border lines, so only one constellation per class is completed, and its completions count for
+//! every constellation of its class. A completion is a bitboard search of the inner rows and
+//! columns, each row's squares attacked by the border queens masked out beforehand, and the rows
+//! that already hold a border queen skipped.
+
+use super::symmetry::Symmetry;
+
+/// A square as `(row, column)`, 0-based.
+type Square = (usize, usize);
+
+/// One class of constellations: the one that is completed, and how many constellations the class
+/// holds (its completions count that many times).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Constellation {
+    /// The border queens, sorted, 2 to 4 of them (a corner queen stands on two border lines).
+    pub queens: Vec<Square>,
+    /// The constellations in its class under the board's 8 symmetries: 1, 2, 4 or 8.
+    pub weight: u64,
+}
+
+/// The squares of `queens` under `symmetry` on an `n`×`n` board, sorted.
+fn image(n: usize, symmetry: Symmetry, queens: &[Square]) -> Vec<Square> {
+    let mut image: Vec<Square> = queens
+        .iter()
+        .map(|&(r, c)| {
+            // At most 32 rows and columns.
+            let (r, c) = symmetry.map_square(n as u32, r as u32 + 1, c as u32 + 1);
+            (r as usize - 1, c as usize - 1)
+        })
+        .collect();
+    image.sort_unstable();
+    image
+}
+
+/// Whether two queens attack each other (on a row, a column or a diagonal).
+fn attack((r1, c1): Square, (r2, c2): Square) -> bool {
+    r1 == r2 || c1 == c2 || r1.abs_diff(r2) == c1.abs_diff(c2)
+}
+
+/// One constellation per class for `n` (at least 2), with the class sizes: the smallest of its
+/// images, in lexicographic order of the sorted squares.
+pub fn constellations(n: usize) -> Vec<Constellation> {
+    let last = n - 1;
+    let mut classes = Vec::new();
+    // The columns of the queens in the top and bottom rows, the rows of those in the left and
+    // right columns; a corner queen is named twice and must agree.
+    for top in 0..n {
+        for bottom in 0..n {
+            for left in 0..n {
+                for right in 0..n {
+                    let corners_agree = (top == 0) == (left == 0)
+                        && (top == last) == (right == 0)
+                        && (bottom == 0) == (left == last)
+                        && (bottom == last) == (right == last);
+                    if !corners_agree {
+                        continue;
+                    }
+                    let mut queens = vec![(0, top), (last, bottom), (left, 0), (right, last)];
+                    queens.sort_unstable();
+                    queens.dedup();
+                    let peaceful = queens
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &a)| queens[i + 1..].iter().all(|&b| !attack(a, b)));
+                    if !peaceful {
+                        continue;
+                    }
+                    let images: Vec<Vec<Square>> = Symmetry::ALL
+                        .iter()
+                        .map(|&s| image(n, s, &queens))
+                        .collect();
+                    if images.iter().any(|i| *i < queens) {
+                        continue;
+                    }
+                    let mut distinct = images;
+                    distinct.sort_unstable();
+                    distinct.dedup();
+                    classes.push(Constellation {
+                        queens,
+                        weight: distinct.len() as u64,
+                    });
+                }
+            }
+        }
+    }
+    classes
+}
+
+/// The completions of `constellation` on an `n`×`n` board: the placements whose border queens are
+/// exactly its queens.
+pub fn completions(n: usize, constellation: &Constellation) -> u64 {
+    // Any image has as many completions: search the one whose inner border queens sit highest,
+    // so that the rows with no choice come first.
+    let inner_rows = |queens: &[Square]| -> usize {
+        queens.iter().map(|&(r, _)| if r == 0 || r == n - 1 { 0 } else { r }).sum()
+    };
+    let best = Symmetry::ALL
+        .iter()
+        .map(|&s| image(n, s, &constellation.queens))
+        .max_by_key(|q| inner_rows(q))
+        .unwrap_or_default();
+    completions_of(n, &best)
+}
+
+/// The completions of the border queens `queens`.
+fn completions_of(n: usize, queens: &[Square]) -> u64 {
+    let constellation = Constellation { queens: queens.to_vec(), weight: 1 };
+    let last = n - 1;
+    // Row by row, the inner columns (1..=n-2) that no border queen attacks; rows holding a border
+    // queen are skipped.
+    let mut rows = Vec::with_capacity(n);
+    for row in 1..last {
+        if constellation.queens.iter().any(|&(r, _)| r == row) {
+            continue;
+        }
+        let mut free = 0u32;
+        for col in 1..last {
+            if !constellation.queens.iter().any(|&q| attack(q, (row, col))) {
+                free |= 1 << col;
+            }
+        }
+        rows.push((row, free));
+    }
+    complete(&rows, 0, 0, 0, 0, 0)
+}
+
+/// The completions of the rows from `rows[next]` on, given the columns and diagonals taken by the
+/// queens placed so far (`at` is the row they reach, the diagonals shifted to it).
+fn complete(rows: &[(usize, u32)], next: usize, at: usize, cols: u32, ld: u32, rd: u32) -> u64 {
+    let Some(&(row, free)) = rows.get(next) else {
+        return 1;
+    };
+    let gap = row - at;
+    let (ld, rd) = (ld << gap, rd >> gap);
+    let mut open = free & !(cols | ld | rd);
+    if next + 1 == rows.len() {
+        return u64::from(open.count_ones());
+    }
+    let mut total = 0;
+    while open != 0 {
+        let bit = open & open.wrapping_neg();
+        open ^= bit;
+        total += complete(rows, next + 1, row, cols | bit, ld | bit, rd | bit);
+    }
+    total
+}
+
+/// All placements of `n` queens, by constellations; `None` beyond 32 columns.
+pub fn count(n: usize) -> Option<u64> {
+    match n {
+        0 => Some(1),
+        1 => Some(1),
+        2..=32 => Some(
+            constellations(n)
+                .iter()
+                .map(|c| c.weight * completions(n, c))
+                .sum(),
+        ),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::queens::enumerate::Placements;
+    use crate::queens::known::known_total;
+    use std::collections::HashMap;
+
+    #[test]
+    fn counts_match_the_known_values() {
+        for n in 1..=13 {
+            assert_eq!(count(n), known_total(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn every_placement_is_counted_once_by_its_class() {
+        for n in 2..=10 {
+            let classes = constellations(n);
+            // Each placement's border queens, canonicalised, must be a listed class; and each
+            // class's completions are the placements with exactly its border queens.
+            let mut seen: HashMap<Vec<Square>, u64> = HashMap::new();
+            for placement in Placements::new(n) {
+                let last = n - 1;
+                let mut border: Vec<Square> = placement
+                    .columns()
+                    .iter()
+                    .enumerate()
+                    .map(|(r, &c)| (r, c as usize - 1))
+                    .filter(|&(r, c)| r == 0 || r == last || c == 0 || c == last)
+                    .collect();
+                border.sort_unstable();
+                *seen.entry(border).or_default() += 1;
+            }
+            let mut total = 0;
+            for class in &classes {
+                let found = seen.get(&class.queens).copied().unwrap_or(0);
+                assert_eq!(completions(n, class), found, "n = {n}, {:?}", class.queens);
+                total += class.weight * found;
+            }
+            assert_eq!(Some(total), known_total(n), "n = {n}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod timing {
+    #[test]
+    #[ignore]
+    fn time_it() {
+        for n in [14, 15, 16] {
+            let t = std::time::Instant::now();
+            let classes = super::constellations(n);
+            let t1 = t.elapsed();
+            let c = super::count(n);
+            let t2 = t.elapsed();
+            let t3 = std::time::Instant::now();
+            let old = crate::queens::count::count(n);
+            println!("n={n} classes={} enum {:?} total {:?} -> {:?}; canonical {:?} {:?}", classes.len(), t1, t2, c, t3.elapsed(), old);
+        }
+    }
+}
