@@ -94,39 +94,40 @@ pub fn constellations(n: usize) -> Vec<Constellation> {
 /// The completions of `constellation` on an `n`×`n` board: the placements whose border queens are
 /// exactly its queens.
 pub fn completions(n: usize, constellation: &Constellation) -> u64 {
-    // Any image has as many completions: search the one whose inner border queens sit highest,
-    // so that the rows with no choice come first.
-    let inner_rows = |queens: &[Square]| -> usize {
-        queens.iter().map(|&(r, _)| if r == 0 || r == n - 1 { 0 } else { r }).sum()
-    };
+    // Any image has as many completions: search the one whose first rows leave the fewest
+    // choices.
     let best = Symmetry::ALL
         .iter()
         .map(|&s| image(n, s, &constellation.queens))
-        .max_by_key(|q| inner_rows(q))
+        .min_by_key(|q| {
+            let rows = free_rows(n, q);
+            rows.iter()
+                .take(5)
+                .map(|&(_, f)| u64::from(f.count_ones()))
+                .product::<u64>()
+        })
         .unwrap_or_default();
-    completions_of(n, &best)
+    complete(&free_rows(n, &best), 0, 0, 0, 0, 0)
 }
 
-/// The completions of the border queens `queens`.
-fn completions_of(n: usize, queens: &[Square]) -> u64 {
-    let constellation = Constellation { queens: queens.to_vec(), weight: 1 };
+/// Row by row, the inner columns (1..=n-2) that no border queen in `queens` attacks, for the rows
+/// that hold none of them.
+fn free_rows(n: usize, queens: &[Square]) -> Vec<(usize, u32)> {
     let last = n - 1;
-    // Row by row, the inner columns (1..=n-2) that no border queen attacks; rows holding a border
-    // queen are skipped.
     let mut rows = Vec::with_capacity(n);
     for row in 1..last {
-        if constellation.queens.iter().any(|&(r, _)| r == row) {
+        if queens.iter().any(|&(r, _)| r == row) {
             continue;
         }
         let mut free = 0u32;
         for col in 1..last {
-            if !constellation.queens.iter().any(|&q| attack(q, (row, col))) {
+            if !queens.iter().any(|&q| attack(q, (row, col))) {
                 free |= 1 << col;
             }
         }
         rows.push((row, free));
     }
-    complete(&rows, 0, 0, 0, 0, 0)
+    rows
 }
 
 /// The completions of the rows from `rows[next]` on, given the columns and diagonals taken by the
@@ -222,7 +223,15 @@ mod timing {
             let t2 = t.elapsed();
             let t3 = std::time::Instant::now();
             let old = crate::queens::count::count(n);
-            println!("n={n} classes={} enum {:?} total {:?} -> {:?}; canonical {:?} {:?}", classes.len(), t1, t2, c, t3.elapsed(), old);
+            println!(
+                "n={n} classes={} enum {:?} total {:?} -> {:?}; canonical {:?} {:?}",
+                classes.len(),
+                t1,
+                t2,
+                c,
+                t3.elapsed(),
+                old
+            );
         }
     }
 }
