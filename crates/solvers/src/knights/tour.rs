@@ -134,6 +134,7 @@ mod tests {
         let (size, path) = five_by_six();
         let tour = Tour::new(size, path.clone(), true).unwrap();
         assert!(tour.is_closed());
+        assert!(tour.closes());
         assert_eq!(tour.size(), size);
         assert_eq!(tour.path(), &path[..]);
         assert_eq!(tour.start(), Some(Square::new(0, 0)));
@@ -145,7 +146,12 @@ mod tests {
             path[1..].iter().chain(&path[..1]).copied().collect(),
             false,
         );
-        assert!(open.is_ok());
+        assert!(open.is_ok_and(|open| open.closes() && !open.is_closed()));
+        assert_eq!(tour.into_path(), path);
+        // 5×5 has no closed tour: an open one cannot close.
+        let five = BoardSize::new(5, 5).unwrap();
+        let solved = crate::knights::open::open_tour(five, Square::new(0, 0)).unwrap();
+        assert!(!solved.tour.closes());
     }
 
     #[test]
