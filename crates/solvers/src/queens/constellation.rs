@@ -107,7 +107,7 @@ pub fn completions(n: usize, constellation: &Constellation) -> u64 {
                 .product::<u64>()
         })
         .unwrap_or_default();
-    complete(&free_rows(n, &best), 0, 0, 0, 0, 0)
+    complete(&free_rows(n, &best))
 }
 
 /// Row by row, the inner columns (1..=n-2) that no border queen in `queens` attacks, for the rows
@@ -130,25 +130,59 @@ fn free_rows(n: usize, queens: &[Square]) -> Vec<(usize, u32)> {
     rows
 }
 
-/// The completions of the rows from `rows[next]` on, given the columns and diagonals taken by the
-/// queens placed so far (`at` is the row they reach, the diagonals shifted to it).
-fn complete(rows: &[(usize, u32)], next: usize, at: usize, cols: u32, ld: u32, rd: u32) -> u64 {
-    let Some(&(row, free)) = rows.get(next) else {
+/// The completions of `rows` (each its row number and free columns, in order): a depth-first
+/// search on an explicit stack, the last row's choices counted at once.
+fn complete(rows: &[(usize, u32)]) -> u64 {
+    let Some(&(first, first_free)) = rows.first() else {
         return 1;
     };
-    let gap = row - at;
-    let (ld, rd) = (ld << gap, rd >> gap);
-    let mut open = free & !(cols | ld | rd);
-    if next + 1 == rows.len() {
-        return u64::from(open.count_ones());
+    let last = rows.len() - 1;
+    // Per level: the free columns and the rows down from the level before.
+    let mut free = [0u32; 32];
+    let mut gap = [0u32; 32];
+    let mut previous = first;
+    for (level, &(row, mask)) in rows.iter().enumerate() {
+        free[level] = mask;
+        gap[level] = (row - previous) as u32;
+        previous = row;
     }
+    if last == 0 {
+        return u64::from(first_free.count_ones());
+    }
+    // Per level on the stack: the columns and diagonals taken above it, and its choices left.
+    let mut cols = [0u32; 32];
+    let mut ld = [0u32; 32];
+    let mut rd = [0u32; 32];
+    let mut open = [0u32; 32];
+    open[0] = first_free;
+    let mut level = 0;
     let mut total = 0;
-    while open != 0 {
-        let bit = open & open.wrapping_neg();
-        open ^= bit;
-        total += complete(rows, next + 1, row, cols | bit, ld | bit, rd | bit);
+    loop {
+        let choices = open[level];
+        if choices == 0 {
+            if level == 0 {
+                return total;
+            }
+            level -= 1;
+            continue;
+        }
+        let bit = choices & choices.wrapping_neg();
+        open[level] = choices ^ bit;
+        let next = level + 1;
+        let g = gap[next];
+        let (c, l, r) = (
+            cols[level] | bit,
+            (ld[level] | bit) << g,
+            (rd[level] | bit) >> g,
+        );
+        let options = free[next] & !(c | l | r);
+        if next == last {
+            total += u64::from(options.count_ones());
+        } else if options != 0 {
+            (cols[next], ld[next], rd[next], open[next]) = (c, l, r, options);
+            level = next;
+        }
     }
-    total
 }
 
 /// All placements of `n` queens, by constellations; `None` beyond 32 columns.
