@@ -94,20 +94,66 @@ pub fn constellations(n: usize) -> Vec<Constellation> {
 /// The completions of `constellation` on an `n`×`n` board: the placements whose border queens are
 /// exactly its queens.
 pub fn completions(n: usize, constellation: &Constellation) -> u64 {
-    // Any image has as many completions: search the one whose first rows leave the fewest
-    // choices.
-    let best = Symmetry::ALL
+    complete(&searched_rows(n, constellation))
+}
+
+/// The rows a completion of `constellation` searches, with their free columns. Any image of it has
+/// as many completions: these are the rows of the image whose first rows leave the fewest choices.
+fn searched_rows(n: usize, constellation: &Constellation) -> Vec<(usize, u32)> {
+    let choices = |rows: &[(usize, u32)]| -> u64 {
+        rows.iter()
+            .take(5)
+            .map(|&(_, f)| u64::from(f.count_ones()))
+            .product()
+    };
+    Symmetry::ALL
         .iter()
-        .map(|&s| image(n, s, &constellation.queens))
-        .min_by_key(|q| {
-            let rows = free_rows(n, q);
-            rows.iter()
-                .take(5)
-                .map(|&(_, f)| u64::from(f.count_ones()))
-                .product::<u64>()
-        })
-        .unwrap_or_default();
-    complete(&free_rows(n, &best))
+        .map(|&s| free_rows(n, &image(n, s, &constellation.queens)))
+        .min_by_key(|rows| choices(rows))
+        .unwrap_or_default()
+}
+
+/// A share of a count: the completions of class `class` (an index in [`constellations`]) whose
+/// first searched row holds its queen in column `column` (0-based), or all of them if the class
+/// has no row to search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Job {
+    /// The class, by its index in [`constellations`].
+    pub class: u32,
+    /// The first searched row's column.
+    pub column: u8,
+}
+
+/// The jobs of a count of `n`, given its `classes`: one per class and column of its first
+/// searched row.
+pub fn jobs(n: usize, classes: &[Constellation]) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    for (class, constellation) in classes.iter().enumerate() {
+        // At most a few thousand classes, 32 columns.
+        let class = class as u32;
+        match searched_rows(n, constellation).first() {
+            Some(&(_, free)) => {
+                jobs.extend((0..32).filter(|&c| free & (1 << c) != 0).map(|c| Job {
+                    class,
+                    column: c as u8,
+                }))
+            }
+            None => jobs.push(Job { class, column: 0 }),
+        }
+    }
+    jobs
+}
+
+/// The placements a job counts for, its class's weight included; 0 for a job not of `classes`.
+pub fn count_job(n: usize, classes: &[Constellation], job: Job) -> u64 {
+    let Some(constellation) = classes.get(job.class as usize) else {
+        return 0;
+    };
+    let mut rows = searched_rows(n, constellation);
+    if let Some(first) = rows.first_mut() {
+        first.1 &= 1u32.checked_shl(u32::from(job.column)).unwrap_or(0);
+    }
+    constellation.weight * complete(&rows)
 }
 
 /// Row by row, the inner columns (1..=n-2) that no border queen in `queens` attacks, for the rows
@@ -211,6 +257,18 @@ mod tests {
     fn counts_match_the_known_values() {
         for n in 1..=13 {
             assert_eq!(count(n), known_total(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_jobs_add_up_to_the_count() {
+        for n in 2..=13 {
+            let classes = constellations(n);
+            let total: u64 = jobs(n, &classes)
+                .into_iter()
+                .map(|job| count_job(n, &classes, job))
+                .sum();
+            assert_eq!(Some(total), known_total(n), "n = {n}");
         }
     }
 
