@@ -311,6 +311,7 @@ mod timing {
             let t = std::time::Instant::now();
             let classes = super::constellations(n);
             let t1 = t.elapsed();
+            println!("n={n} jobs {}", super::jobs(n, &classes).len());
             let c = super::count(n);
             let t2 = t.elapsed();
             let t3 = std::time::Instant::now();
