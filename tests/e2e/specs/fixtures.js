@@ -7,6 +7,8 @@ import { test as base, expect } from '@playwright/test';
 const ALLOWED_CONSOLE = [
   // Playwright's setOffline: the offline test's reload fails the favicon's revalidation.
   /net::ERR_INTERNET_DISCONNECTED/,
+  // Tests that route the workers' files run with `serviceWorkers: 'block'` (counting.spec.js).
+  /^Service Worker registration blocked by Playwright$/,
 ];
 
 export const test = base.extend({

@@ -1,0 +1,68 @@
+// The first load: what the page fetches before the list is usable stays within 250 KB gzipped,
+// and the parts it does not show (the knight's tour, the player, the counter) come only when
+// they are first shown.
+import { gzipSync } from 'node:zlib';
+import { test, expect, controls } from './fixtures.js';
+
+const BUDGET_BYTES = 250_000;
+const CHUNK = /\/(split_|chunk_)[^/]*\.wasm$/;
+
+/** Records the page's own requests (not the offline cache's) from now on. */
+function recordRequests(page) {
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** The gzipped size of each response, as a static host serving gzip would send it. */
+async function gzippedSizes(requests) {
+  const sizes = [];
+  for (const request of requests) {
+    const response = await request.response();
+    const body = response ? await response.body().catch(() => null) : null;
+    if (body) sizes.push({ url: request.url(), bytes: gzipSync(body, { level: 9 }).length });
+  }
+  return sizes;
+}
+
+test('the list opens with at most 250 KB gzipped, and no chunk', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('./');
+  const c = controls(page);
+  await expect(c.count).toHaveText('Number of placements = 92');
+  await expect(c.list.getByRole('option', { selected: true })).toHaveText(/^1: /);
+  const sizes = await gzippedSizes(requests);
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  test.info().annotations.push({ type: 'first load (gzip -9)', description: `${total} bytes` });
+  expect(sizes.filter((s) => CHUNK.test(s.url))).toEqual([]);
+  expect(sizes.some((s) => s.url.endsWith('_bg.wasm'))).toBe(true);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+for (const { name, open, ready } of [
+  {
+    name: 'knight\'s tour page',
+    open: (page) => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Knight\'s tour' }).click(),
+    ready: (page) => page.getByRole('button', { name: 'Show', exact: true }),
+  },
+  {
+    name: 'player',
+    open: (page) => page.getByRole('radio', { name: /^Step by step/ }).check(),
+    ready: (page) => page.getByRole('button', { name: 'Play' }),
+  },
+  {
+    name: 'counter',
+    open: (page) => page.getByRole('radio', { name: /^Count only/ }).check(),
+    ready: (page) => page.getByRole('region', { name: 'Counting all placements' }).getByRole('status'),
+  },
+]) {
+  test(`the ${name} loads its chunk when first shown, in the same page`, async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('./');
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    expect(requests.filter((r) => CHUNK.test(r.url()))).toEqual([]);
+    await open(page);
+    await expect(ready(page)).toBeVisible();
+    expect(requests.filter((r) => CHUNK.test(r.url())).length).toBeGreaterThan(0);
+  });
+}
