@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Trunk post-build step (scripts/post-build.sh). In every build: writes service-worker.js from
 # src/service-worker.js, with the list of the build's files (their hashed names) and a version
-# drawn from their contents. In
-# release builds: adds the Content-Security-Policy to index.html (not in `trunk serve`'s debug
-# builds, whose live-reload script is inline).
+# drawn from their contents. In release builds: adds the Content-Security-Policy to index.html
+# (not in `trunk serve`'s debug builds, whose live-reload script is inline).
 set -euo pipefail
 cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
 
