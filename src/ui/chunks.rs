@@ -9,6 +9,7 @@
 use super::knights::KnightsPage;
 use super::queens::{ConstructPanel, CountPanel, PlayerMode, QueensState};
 use super::state::AppState;
+use crate::i18n::i18n::{t, use_i18n};
 #[cfg(feature = "split")]
 use leptos::lazy;
 use leptos::prelude::*;
@@ -44,7 +45,13 @@ pub async fn queens_construction() -> AnyView {
     untrack(|| view! { <ConstructPanel /> }.into_any())
 }
 
-/// Shows a part once its code is loaded (at once when it already is).
+/// Shows a part once its code is loaded (at once when it already is), and a line saying it is
+/// loading meanwhile.
 pub fn deferred(part: impl Future<Output = AnyView> + Send + 'static) -> impl IntoView {
-    Suspend::new(part)
+    let i18n = use_i18n();
+    view! {
+        <Suspense fallback=move || {
+            view! { <p class="loading">{t!(i18n, app.loading)}</p> }
+        }>{Suspend::new(part)}</Suspense>
+    }
 }

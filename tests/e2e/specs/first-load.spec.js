@@ -66,3 +66,25 @@ for (const { name, open, ready } of [
     expect(requests.filter((r) => CHUNK.test(r.url())).length).toBeGreaterThan(0);
   });
 }
+
+test.describe('a chunk on a slow network', () => {
+  // The chunk's request is held by a route, which a registered service worker could bypass.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page says it is loading until the chunk arrives', async ({ page }) => {
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/\/split_knights_page_[^/]*\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./');
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Knight\'s tour' }).click();
+    await expect(page.getByText('Loading…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show', exact: true })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+  });
+});
