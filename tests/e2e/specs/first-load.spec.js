@@ -74,7 +74,7 @@ test.describe('a chunk on a slow network', () => {
   test('the page says it is loading until the chunk arrives', async ({ page }) => {
     let release;
     const held = new Promise((resolve) => { release = resolve; });
-    await page.route(/\/split_knights_page_[^/]*\.wasm$/, async (route) => {
+    await page.route(/\/split_knights_page-[0-9a-f]+\.wasm$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -86,5 +86,23 @@ test.describe('a chunk on a slow network', () => {
     release();
     await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
+  });
+
+  test('a chunk that cannot be fetched is reported, and choosing it again loads it', async ({ page }) => {
+    // The failed fetch, as the browser and the chunks' loader log it.
+    page.allowConsole(/^Failed to load resource: net::ERR_FAILED$/, /^TypeError: Failed to fetch/);
+    let fail = true;
+    await page.route(/\/split_knights_page-[0-9a-f]+\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('./');
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('link', { name: 'Knight\'s tour' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This part could not be loaded. Check the connection, then choose it again.');
+    await pages.getByRole('link', { name: 'N-Queens' }).click();
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    fail = false;
+    await pages.getByRole('link', { name: 'Knight\'s tour' }).click();
+    await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
