@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Trunk post-build hook. In every build: writes service-worker.js from src/service-worker.js, with
-# the list of the build's files (their hashed names) and a version drawn from their contents. In
-# release builds: adds the Content-Security-Policy to index.html (not in `trunk serve`'s debug
-# builds, whose live-reload script is inline).
+# Trunk post-build step (scripts/post-build.sh). In every build: writes service-worker.js from
+# src/service-worker.js, with the list of the build's files (their hashed names) and a version
+# drawn from their contents. In release builds: adds the Content-Security-Policy to index.html
+# (not in `trunk serve`'s debug builds, whose live-reload script is inline).
 set -euo pipefail
 cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
 
@@ -11,7 +11,9 @@ cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
 # and the favicon; workers from this folder.
 CSP="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' blob: data:; worker-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'self'"
 if [ "${TRUNK_PROFILE:-}" = "release" ]; then
-  sed -i "s|<meta charset=\"utf-8\" />|<meta charset=\"utf-8\" />\n    <meta http-equiv=\"Content-Security-Policy\" content=\"$CSP\" />|" index.html
+  # Right after the charset (written `<meta charset=utf-8>` once minified).
+  sed -i -E "s#<meta charset=\"?utf-8\"? ?/?>#&<meta http-equiv=\"Content-Security-Policy\" content=\"$CSP\">#" index.html
+  grep -q 'http-equiv="Content-Security-Policy"' index.html
 fi
 
 files=$(find . -type f ! -name service-worker.js | sed 's|^\./||' | LC_ALL=C sort)

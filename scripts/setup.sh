@@ -8,6 +8,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
+# Splits the app's wasm into its first load and the chunks loaded on first use (scripts/split.sh);
+# its format must match the wasm_split_helpers that Leptos brings (Cargo.lock).
+WASM_SPLIT_VERSION="0.2.4"
+# Minifies the app's JavaScript (scripts/split.sh), from npm into $TOOLS.
+TERSER_VERSION="5.51.4"
 # Tools that are not cargo binaries live here, outside the checkout, so fresh clones share them.
 TOOLS="${NQL_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/nqueens-lab}"
 export PATH="$TOOLS/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -40,6 +45,21 @@ ensure_wasm_bindgen() {
     say "installing wasm-bindgen-cli $version (matches Cargo.lock)"
     # Not --locked: the registry cannot serve the CLI's locked webpki-roots.
     cargo install wasm-bindgen-cli --version "$version" --force
+  fi
+}
+
+ensure_wasm_split() {
+  if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    say "installing wasm-split-cli $WASM_SPLIT_VERSION (about a minute, once)"
+    cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --locked --features build-binary
+  fi
+}
+
+ensure_terser() {
+  if [ "$(terser --version 2>/dev/null)" != "terser $TERSER_VERSION" ]; then
+    say "installing terser $TERSER_VERSION from npm into $TOOLS"
+    mkdir -p "$TOOLS"
+    npm install --prefix "$TOOLS" --no-audit --no-fund "terser@$TERSER_VERSION"
   fi
 }
 
@@ -76,6 +96,8 @@ ensure_build_tools() {
   ensure_wasm_target
   ensure_wasm_bindgen
   ensure_wasm_opt
+  ensure_wasm_split
+  ensure_terser
   ensure_trunk
 }
 

@@ -23,7 +23,7 @@ stage() {
 
 stage "format" cargo fmt --all -- --check
 stage "lints (native)" cargo clippy --workspace --all-targets --locked -- -D warnings
-stage "lints (wasm)" cargo clippy --lib --bins --test components --locked --target wasm32-unknown-unknown -- -D warnings
+stage "lints (wasm)" cargo clippy --lib --bins --test components --locked --target wasm32-unknown-unknown --features split -- -D warnings
 stage "native tests" cargo test --workspace --locked
 stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components
 stage "release build" trunk build --release --offline

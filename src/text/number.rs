@@ -26,23 +26,48 @@ pub fn number(value: u64, locale: Locale) -> String {
     out
 }
 
+/// `value` rounded to `places` decimals: whether it is below zero (and not rounded to 0), its whole
+/// part, and its fraction as a whole number of `10^-places`. Whole-number arithmetic: writing it
+/// needs no float formatting code, which would weigh on the page's first load. Not finite: 0.
+fn fixed(value: f64, places: u32) -> (bool, u64, u64) {
+    let scale = 10u64.pow(places);
+    let scaled = (value.abs() * scale as f64).round() as u64;
+    (value < 0.0 && scaled > 0, scaled / scale, scaled % scale)
+}
+
 /// A number with `decimals` digits after the language's decimal separator: `9.5`, `9,5`.
 /// Not finite: `—`.
-pub fn decimal(value: f64, decimals: usize, locale: Locale) -> String {
+pub fn decimal(value: f64, decimals: u32, locale: Locale) -> String {
     if !value.is_finite() {
         return "—".to_owned();
     }
     let (_, point) = separators(locale);
-    let text = format!("{:.*}", decimals, value.abs());
-    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let (negative, whole, fraction) = fixed(value, decimals);
     let mut out = String::new();
-    if value < 0.0 && text.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+    if negative {
         out.push('−');
     }
-    out.push_str(&number(whole.parse().unwrap_or(0), locale));
-    if !fraction.is_empty() {
+    out.push_str(&number(whole, locale));
+    if decimals > 0 {
         out.push(point);
-        out.push_str(fraction);
+        out.push_str(&format!("{fraction:0width$}", width = decimals as usize));
+    }
+    out
+}
+
+/// `value` to at most `places` decimals, as SVG and CSS write numbers (`-0.35`, `7.5`, `12`).
+pub fn plain(value: f64, places: u32) -> String {
+    let (negative, whole, fraction) = fixed(value, places);
+    let mut out = if negative {
+        "-".to_owned()
+    } else {
+        String::new()
+    };
+    out.push_str(&whole.to_string());
+    if fraction > 0 {
+        let digits = format!("{fraction:0width$}", width = places as usize);
+        out.push('.');
+        out.push_str(digits.trim_end_matches('0'));
     }
     out
 }
@@ -67,5 +92,16 @@ mod tests {
         assert_eq!(decimal(-0.04, 1, Locale::en), "0.0");
         assert_eq!(decimal(-2.5, 1, Locale::en), "−2.5");
         assert_eq!(decimal(f64::NAN, 1, Locale::en), "—");
+    }
+
+    #[test]
+    fn plain_numbers_drop_trailing_zeros() {
+        assert_eq!(plain(7.5, 2), "7.5");
+        assert_eq!(plain(-0.35, 2), "-0.35");
+        assert_eq!(plain(8.0 - 7.5 + 0.12, 2), "0.62");
+        assert_eq!(plain(12.0, 2), "12");
+        assert_eq!(plain(-0.001, 2), "0");
+        assert_eq!(plain(1234.5678, 3), "1234.568");
+        assert_eq!(plain(f64::NAN, 1), "0");
     }
 }

@@ -1,7 +1,7 @@
 //! The app shell: reads the address once, provides the state, sets the language, and shows the
 //! page the address names under a compact toolbar.
 
-use super::knights::KnightsPage;
+use super::chunks::{deferred, knights_page};
 use super::language::{choose_language, LanguagePicker};
 use super::pages::PageTabs;
 use super::presenter::{install_presenter, PresenterButtons};
@@ -51,7 +51,7 @@ fn Shell() -> impl IntoView {
         <main>
             {move || match app.page.get() {
                 Page::Queens => view! { <QueensPage /> }.into_any(),
-                Page::Knights => view! { <KnightsPage /> }.into_any(),
+                Page::Knights => deferred(knights_page()).into_any(),
             }}
         </main>
     }

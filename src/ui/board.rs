@@ -3,6 +3,7 @@
 
 use crate::i18n::i18n::use_i18n;
 use crate::queens::placement::Placement;
+use crate::text::number::plain;
 use crate::view::board_text::{describe, file_label};
 use leptos::prelude::*;
 
@@ -44,20 +45,30 @@ pub fn Board(
         None => placement.with(|p| describe(n.get(), p.as_ref(), i18n.get_locale())),
     };
     let view_box = move || {
-        let size = n.get() as f64;
-        format!("-0.7 -0.2 {} {}", size + 0.9, size + 0.9)
+        let side = plain(n.get() as f64 + 0.9, 2);
+        format!("-0.7 -0.2 {side} {side}")
     };
     let labels = move || {
         let size = n.get();
-        let font = if size > 12 { 0.3 } else { 0.36 };
+        let font = if size > 12 { "0.3" } else { "0.36" };
         (1..=size as u32)
             .map(|i| {
                 let centre = i as f64 - 0.5;
                 view! {
-                    <text class="label" x=centre y=size as f64 + 0.45 font-size=font>
+                    <text
+                        class="label"
+                        x=plain(centre, 2)
+                        y=plain(size as f64 + 0.45, 2)
+                        font-size=font
+                    >
                         {file_label(i, size)}
                     </text>
-                    <text class="label" x=-0.35 y=size as f64 - centre + 0.12 font-size=font>
+                    <text
+                        class="label"
+                        x="-0.35"
+                        y=plain(size as f64 - centre + 0.12, 2)
+                        font-size=font
+                    >
                         {i}
                     </text>
                 }

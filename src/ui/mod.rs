@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod board;
+pub mod chunks;
 pub mod download;
 pub mod export;
 pub mod focus;

@@ -4,10 +4,24 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// The speeds offered, in steps per second, as written in the address.
-const LADDER: [&str; 15] = [
-    "0.33", "0.5", "1", "2", "3", "5", "10", "20", "50", "100", "200", "500", "1000", "5000",
-    "10000",
+/// The speeds offered, in steps per second: as written in the address, and as a number (not
+/// parsed from the text, which would bring float parsing into the page's first load).
+const LADDER: [(&str, f64); 15] = [
+    ("0.33", 0.33),
+    ("0.5", 0.5),
+    ("1", 1.0),
+    ("2", 2.0),
+    ("3", 3.0),
+    ("5", 5.0),
+    ("10", 10.0),
+    ("20", 20.0),
+    ("50", 50.0),
+    ("100", 100.0),
+    ("200", 200.0),
+    ("500", 500.0),
+    ("1000", 1000.0),
+    ("5000", 5000.0),
+    ("10000", 10000.0),
 ];
 
 /// The speed a player starts at: 5 steps per second.
@@ -47,7 +61,7 @@ impl Speed {
 
     /// Steps per second.
     pub fn steps_per_second(self) -> f64 {
-        LADDER[self.0].parse().unwrap_or(1.0)
+        LADDER[self.0].1
     }
 
     /// One step faster, if any.
@@ -83,7 +97,7 @@ impl Speed {
 
 impl fmt::Display for Speed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(LADDER[self.0])
+        f.write_str(LADDER[self.0].0)
     }
 }
 
@@ -94,7 +108,7 @@ impl FromStr for Speed {
     fn from_str(text: &str) -> Result<Self, ()> {
         LADDER
             .iter()
-            .position(|&rung| rung == text.trim())
+            .position(|&(rung, _)| rung == text.trim())
             .map(Speed)
             .ok_or(())
     }
@@ -111,6 +125,10 @@ mod tests {
         for rung in 0..Speed::COUNT {
             let speed = Speed::from_rung(rung);
             assert_eq!(speed.to_string().parse(), Ok(speed));
+            assert_eq!(
+                speed.to_string().parse::<f64>(),
+                Ok(speed.steps_per_second())
+            );
             assert!(speed.steps_per_second() > 0.0);
         }
         assert!("7".parse::<Speed>().is_err());

@@ -6,6 +6,7 @@ use crate::i18n::i18n::use_i18n;
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, MethodState};
 use crate::text::knights::board as describe;
+use crate::text::number::plain;
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
 use crate::view::board_text::file_label;
@@ -35,18 +36,22 @@ fn drawing(frame: &Frame) -> impl IntoView {
         .iter()
         .map(|&s| {
             let (x, y) = centre(s);
-            format!("{x},{y}")
+            format!("{},{}", plain(x, 2), plain(y, 2))
         })
         .collect::<Vec<_>>()
         .join(" ");
-    let font = if frame.size.squares() > 99 { 0.32 } else { 0.4 };
+    let font = if frame.size.squares() > 99 {
+        "0.32"
+    } else {
+        "0.4"
+    };
     let numbers = squares
         .iter()
         .zip(1u32..)
         .map(|(&s, number)| {
             let (x, y) = centre(s);
             view! {
-                <text class="k-number" x=x y=y + 0.14 font-size=font>
+                <text class="k-number" x=plain(x, 2) y=plain(y + 0.14, 2) font-size=font>
                     {number}
                 </text>
             }
@@ -54,7 +59,7 @@ fn drawing(frame: &Frame) -> impl IntoView {
         .collect_view();
     let head = frame.path.last().map(|s| {
         let (x, y) = centre(s);
-        view! { <circle class="k-head" cx=x cy=y r="0.42" /> }
+        view! { <circle class="k-head" cx=plain(x, 2) cy=plain(y, 2) r="0.42" /> }
     });
     let rated = candidates(frame)
         .as_slice()
@@ -63,8 +68,8 @@ fn drawing(frame: &Frame) -> impl IntoView {
             let (x, y) = centre(c.square);
             view! {
                 <g class="k-candidate">
-                    <rect x=x - 0.45 y=y - 0.45 width="0.9" height="0.9" />
-                    <text x=x y=y + 0.16 font-size="0.45">
+                    <rect x=plain(x - 0.45, 2) y=plain(y - 0.45, 2) width="0.9" height="0.9" />
+                    <text x=plain(x, 2) y=plain(y + 0.16, 2) font-size="0.45">
                         {c.rating}
                     </text>
                 </g>
@@ -80,8 +85,8 @@ fn drawing(frame: &Frame) -> impl IntoView {
         let (x, y) = centre(square);
         view! {
             <g class=class>
-                <rect x=x - 0.45 y=y - 0.45 width="0.9" height="0.9" />
-                <text x=x y=y + 0.2 font-size="0.55">
+                <rect x=plain(x - 0.45, 2) y=plain(y - 0.45, 2) width="0.9" height="0.9" />
+                <text x=plain(x, 2) y=plain(y + 0.2, 2) font-size="0.55">
                     {symbol}
                 </text>
             </g>
@@ -99,9 +104,9 @@ fn drawing(frame: &Frame) -> impl IntoView {
 /// The board's squares (each a button for the start) and its file and rank labels.
 fn squares(size: BoardSize, app: AppState) -> impl IntoView {
     let font = if size.rows.max(size.cols) > 12 {
-        0.3
+        "0.3"
     } else {
-        0.36
+        "0.36"
     };
     let cells = (0..size.squares())
         .map(|index| {
@@ -126,7 +131,12 @@ fn squares(size: BoardSize, app: AppState) -> impl IntoView {
     let files = (1..=size.cols)
         .map(|file| {
             view! {
-                <text class="label" x=f64::from(file) - 0.5 y=f64::from(size.rows) + 0.45 font-size=font>
+                <text
+                    class="label"
+                    x=plain(f64::from(file) - 0.5, 2)
+                    y=plain(f64::from(size.rows) + 0.45, 2)
+                    font-size=font
+                >
                     {file_label(file, size.cols as usize)}
                 </text>
             }
@@ -135,7 +145,7 @@ fn squares(size: BoardSize, app: AppState) -> impl IntoView {
     let ranks = (0..size.rows)
         .map(|row| {
             view! {
-                <text class="label" x=-0.35 y=f64::from(row) + 0.62 font-size=font>
+                <text class="label" x="-0.35" y=plain(f64::from(row) + 0.62, 2) font-size=font>
                     {size.rows - row}
                 </text>
             }
@@ -174,8 +184,8 @@ pub fn SvgBoard() -> impl IntoView {
         let size = size.get();
         format!(
             "-0.7 -0.2 {} {}",
-            size.cols as f64 + 0.9,
-            size.rows as f64 + 0.9
+            plain(size.cols as f64 + 0.9, 2),
+            plain(size.rows as f64 + 0.9, 2)
         )
     };
     let start_mark = move || {
@@ -183,8 +193,8 @@ pub fn SvgBoard() -> impl IntoView {
         view! {
             <rect
                 class="k-start"
-                x=f64::from(square.col) + 0.06
-                y=f64::from(square.row) + 0.06
+                x=plain(f64::from(square.col) + 0.06, 2)
+                y=plain(f64::from(square.row) + 0.06, 2)
                 width="0.88"
                 height="0.88"
             />

@@ -8,6 +8,7 @@ use crate::i18n::i18n::{t, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::KnightTracer;
 use crate::text::knights::board as describe;
+use crate::text::number::plain;
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
 use leptos::html;
@@ -246,7 +247,7 @@ pub fn CanvasBoard() -> impl IntoView {
                 let (x, y) = centre(s);
                 let size = size.get();
                 let r = (f64::from(size.rows.max(size.cols)) / 80.0).max(0.6);
-                view! { <circle class="k-head" cx=x cy=y r=r /> }
+                view! { <circle class="k-head" cx=plain(x, 2) cy=plain(y, 2) r=plain(r, 2) /> }
             })
         })
     };

@@ -7,7 +7,7 @@ use crate::knights::count::{TourCount, MAX_COUNT_SQUARES};
 use crate::knights::known::known_tours;
 use crate::text::duration::{self, elapsed};
 use crate::text::message::count_failure;
-use crate::text::number::number;
+use crate::text::number::{number, plain};
 use crate::text::Locale;
 use crate::ui::state::AppState;
 use crate::ui::worker_notice::{LostWorker, WorkerNotice};
@@ -181,7 +181,7 @@ fn running_text(fraction: f64, elapsed_ms: f64, workers: usize, locale: Locale) 
     td_string!(
         locale,
         knights.count_running,
-        percent = format!("{:.0}", fraction * 100.0),
+        percent = plain(fraction * 100.0, 0),
         times = times,
         workers = td_string!(locale, count.workers, count = workers)
     )

@@ -5,7 +5,7 @@ use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::known::{known_fundamental, known_total};
 use crate::text::duration;
 use crate::text::message::count_failure;
-use crate::text::number::{decimal, number};
+use crate::text::number::{decimal, number, plain};
 use crate::text::Locale;
 use crate::ui::worker_notice::{LostWorker, WorkerNotice};
 use crate::worker::estimate::{expected_ms, remaining_ms};
@@ -240,7 +240,7 @@ pub fn CountPanel(
                 aria-valuenow=move || percent().to_string()
                 aria-valuetext=move || format!("{}%", percent())
             >
-                <div class="count-progress-bar" style:width=move || format!("{:.1}%", fraction() * 100.0)></div>
+                <div class="count-progress-bar" style:width=move || format!("{}%", plain(fraction() * 100.0, 1))></div>
             </div>
             <p class="count-times">{times}</p>
             <button type="button" class="count-cancel" on:click=cancel disabled=move || !running()>

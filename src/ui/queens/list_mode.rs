@@ -5,7 +5,7 @@ use super::state::{ListingState, QueensState};
 use super::symmetry_panel::SymmetryPanel;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::symmetry::Symmetry;
-use crate::text::number::number;
+use crate::text::number::{number, plain};
 use crate::text::Locale;
 use crate::ui::board::Board;
 use crate::ui::export::{DataFile, ExportBar, CSV, TEXT};
@@ -131,7 +131,7 @@ pub fn ListMode() -> impl IntoView {
                 locale,
                 list.preparing,
                 n = n,
-                percent = (fraction * 100.0).floor()
+                percent = (fraction * 100.0).floor() as u32
             ),
             ListingState::Idle => String::new(),
         })
@@ -141,7 +141,7 @@ pub fn ListMode() -> impl IntoView {
             ListingState::Building { fraction, .. } => Some(view! {
                 <progress
                     max="1"
-                    value=*fraction
+                    value=plain(*fraction, 3)
                     aria-label=move || td_string!(i18n.get_locale(), list.preparing_label)
                 ></progress>
             }),

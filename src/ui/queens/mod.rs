@@ -12,28 +12,26 @@ mod scaled_board;
 mod state;
 mod symmetry_panel;
 
+pub use construct_panel::ConstructPanel;
+pub use count_panel::CountPanel;
 pub use listing_build::build_listings;
 pub use placement_list::PlacementList;
+pub use play::PlayerMode;
 pub use state::{ListingState, QueensState};
 
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::ui::chunks::{deferred, queens_construction, queens_counter, queens_player};
 use crate::ui::state::AppState;
 use crate::view::mode::Mode;
-use construct_panel::ConstructPanel;
-use count_panel::CountPanel;
 use leptos::prelude::*;
 use list_mode::ListMode;
 use n_form::NForm;
-use play::PlayerMode;
 
 /// The N-Queens page.
 #[component]
 pub fn QueensPage() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let page = expect_context::<QueensState>();
     let mode = Memo::new(move |_| app.queens.with(|v| v.mode));
-    let n = Memo::new(move |_| app.queens.with(|v| v.n));
-    let workers = Signal::derive(move || app.queens.with(|v| v.workers));
     let i18n = use_i18n();
     view! {
         <section
@@ -44,11 +42,9 @@ pub fn QueensPage() -> impl IntoView {
         </section>
         {move || match mode.get() {
             Mode::List => view! { <ListMode /> }.into_any(),
-            Mode::Count => {
-                view! { <CountPanel n=n run=page.count_run workers=workers /> }.into_any()
-            }
-            Mode::One => view! { <ConstructPanel /> }.into_any(),
-            Mode::Play => view! { <PlayerMode /> }.into_any(),
+            Mode::Count => deferred(queens_counter()).into_any(),
+            Mode::One => deferred(queens_construction()).into_any(),
+            Mode::Play => deferred(queens_player()).into_any(),
         }}
     }
 }

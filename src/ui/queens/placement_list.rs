@@ -2,6 +2,7 @@
 
 use super::state::{ListingState, QueensState};
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::text::number::plain;
 use crate::ui::state::AppState;
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;
@@ -126,7 +127,7 @@ pub fn PlacementList() -> impl IntoView {
                 .filter_map(|row| {
                     let placement = listing.get(row)?;
                     // Styles go through the CSSOM (`style:`), which a strict CSP allows.
-                    let top = format!("{}px", w.row_top(row, at));
+                    let top = format!("{}px", plain(w.row_top(row, at), 2));
                     Some(view! {
                         <div
                             role="option"
@@ -171,7 +172,7 @@ pub fn PlacementList() -> impl IntoView {
                 class="spacer"
                 style:height=move || {
                     let w = window();
-                    format!("{}px", (w.content_px() - w.viewport_px).max(0.0))
+                    format!("{}px", plain((w.content_px() - w.viewport_px).max(0.0), 2))
                 }
             ></div>
         </div>

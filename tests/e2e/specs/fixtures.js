@@ -7,15 +7,20 @@ import { test as base, expect } from '@playwright/test';
 const ALLOWED_CONSOLE = [
   // Playwright's setOffline: the offline test's reload fails the favicon's revalidation.
   /net::ERR_INTERNET_DISCONNECTED/,
+  // Tests that route the workers' files run with `serviceWorkers: 'block'` (counting.spec.js).
+  /^Service Worker registration blocked by Playwright$/,
 ];
 
 export const test = base.extend({
   page: async ({ page, baseURL }, use) => {
     const problems = [];
+    // A test that provokes an error on purpose allows its console lines: `page.allowConsole(/…/)`.
+    const allowed = [...ALLOWED_CONSOLE];
+    page.allowConsole = (...patterns) => allowed.push(...patterns);
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       const kind = message.type();
-      if ((kind === 'error' || kind === 'warning') && !ALLOWED_CONSOLE.some((r) => r.test(message.text()))) {
+      if ((kind === 'error' || kind === 'warning') && !allowed.some((r) => r.test(message.text()))) {
         problems.push(`console ${kind}: ${message.text()}`);
       }
     });

@@ -28,8 +28,10 @@ async function change(page, i) {
       break;
     default: {
       const cancel = page.getByRole('region', { name: 'Counting all placements' }).getByRole('button', { name: 'Cancel' });
-      // Only where the count panel is, and while it counts (neither check waits).
-      if ((await cancel.isVisible()) && (await cancel.isEnabled())) await cancel.click();
+      // Only where the count panel is, and while it counts. Checked and clicked in one go in the
+      // page: a small count can end between a check here and a click, and a click on the
+      // disabled button would wait for ever.
+      if (await cancel.isVisible()) await cancel.evaluate((button) => { if (!button.disabled) button.click(); });
     }
   }
 }

@@ -5,6 +5,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::trace::Tracer;
 use crate::queens::trace::{Event, Frame};
+use crate::text::number::plain;
 use crate::text::Locale;
 use crate::ui::board::{queen, Board};
 use crate::ui::player::Player;
@@ -105,14 +106,16 @@ fn event_marks(frame: &Frame) -> AnyView {
             by_col,
             ..
         }) => {
-            let centre = |row: usize, col: usize| (col as f64 + 0.5, (n - row) as f64 - 0.5);
+            let centre = |row: usize, col: usize| {
+                (plain(col as f64 + 0.5, 1), plain((n - row) as f64 - 0.5, 1))
+            };
             let (x1, y1) = centre(*by_row, *by_col);
             let (x2, y2) = centre(*row, *col);
             view! {
                 {square(*row, *col, Mark::Attacked)}
-                <line class="attack-halo" x1=x1 y1=y1 x2=x2 y2=y2 />
-                <line class="attack-line" x1=x1 y1=y1 x2=x2 y2=y2 />
-                <circle class="attacker-halo" cx=x1 cy=y1 r="0.45" />
+                <line class="attack-halo" x1=x1.clone() y1=y1.clone() x2=x2.clone() y2=y2.clone() />
+                <line class="attack-line" x1=x1.clone() y1=y1.clone() x2=x2 y2=y2 />
+                <circle class="attacker-halo" cx=x1.clone() cy=y1.clone() r="0.45" />
                 <circle class="attacker" cx=x1 cy=y1 r="0.45" />
             }
             .into_any()

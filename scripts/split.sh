@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Trunk post-build step (scripts/post-build.sh): splits the app's wasm into the first load and the
+# chunks loaded on first use (src/ui/chunks.rs, the `split` feature). Trunk has built and bound the
+# wasm whole; this splits the linked wasm (its relocations kept, see build.rs) with
+# wasm-split-cli, binds the first-load part with wasm-bindgen, optimises every part in release
+# builds, gives each chunk a name drawn from its contents, and puts them in place of Trunk's files.
+set -euo pipefail
+cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
+
+js=$(ls nqueens-lab-*.js)
+name=${js%.js}
+profile=$([ "${TRUNK_PROFILE:-}" = release ] && echo release || echo debug)
+linked="${CARGO_TARGET_DIR:-$TRUNK_SOURCE_DIR/target}/wasm32-unknown-unknown/$profile/nqueens-lab.wasm"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+wasm-split-cli --target web --out-name "$name" "$linked" "$work"
+wasm-bindgen --target web --keep-lld-exports --no-demangle --no-typescript \
+  --out-name "$name" --out-dir "$work/bound" "$work/$name.wasm"
+rm "$work/$name.wasm"
+mv "$work/bound/${name}_bg.wasm" "$work/bound/$name.js" "$work"
+
+content_name() { # file stem: prints stem-<hash of the file>
+  echo "$2-$(sha256sum "$1" | cut -c1-16)"
+}
+optimise() { # in out: for size, in release builds (debug builds: copied as they are)
+  if [ "$profile" = release ]; then
+    wasm-opt -Oz --strip-debug --strip-producers --enable-bulk-memory \
+      --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+      --enable-reference-types --enable-multivalue "$1" -o "$2"
+  elif [ "$1" != "$2" ]; then
+    mv "$1" "$2"
+  fi
+}
+shopt -s nullglob
+for part in "$work"/chunk_*.wasm "$work"/split_*.wasm; do
+  optimise "$part" "$part"
+  base=$(basename "$part" .wasm)
+  hashed=$(content_name "$part" "$base")
+  sed -i "s|\"./$base.wasm\"|\"./$hashed.wasm\"|" "$work/__wasm_split.js"
+  mv "$part" "$hashed.wasm"
+done
+optimise "$work/${name}_bg.wasm" "${name}_bg.wasm"
+loader=$(content_name "$work/__wasm_split.js" split)
+mv "$work/__wasm_split.js" "$loader.js"
+sed -i "s|from \"./__wasm_split.js\"|from \"./$loader.js\"|" "$work/$name.js"
+if [ "$profile" = release ]; then
+  terser "$work/$name.js" --module --compress --mangle --output "$js"
+else
+  mv "$work/$name.js" "$js"
+fi

@@ -1,0 +1,88 @@
+//! The parts of the app that load on first use. In the app's builds (the `split` feature, see
+//! `scripts/split.sh`) each is a wasm chunk of its own, fetched the first time it is shown, so the
+//! first load carries only the shell and the list; in other builds (tests, the worker) they are
+//! plain `async` functions that are ready at once.
+//!
+//! Each builds its part untracked: the [`Suspend`] that awaits it would otherwise rebuild the whole
+//! part whenever a signal its set-up reads changes.
+
+use super::knights::KnightsPage;
+use super::queens::{ConstructPanel, CountPanel, PlayerMode, QueensState};
+use super::state::AppState;
+use crate::i18n::i18n::{t, use_i18n};
+use leptos::prelude::*;
+use std::future::Future;
+
+/// A part whose code could not be fetched: the network failed before the offline cache had it.
+#[derive(Debug)]
+pub struct Unloaded;
+
+#[cfg(feature = "split")]
+impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        Unloaded
+    }
+}
+
+/// Defines a part, `async fn name() -> Result<AnyView, Unloaded>`: in split builds a chunk of its
+/// own (a failed fetch is an `Err`, and the next call tries again), elsewhere a plain function.
+macro_rules! part {
+    ($(#[$doc:meta])* $name:ident => $view:expr) => {
+        $(#[$doc])*
+        #[cfg(feature = "split")]
+        #[leptos::wasm_split::wasm_split($name, fallible, wasm_split_path = ::leptos::wasm_split)]
+        pub fn $name() -> Result<AnyView, Unloaded> {
+            Ok(untrack(|| $view))
+        }
+
+        $(#[$doc])*
+        #[cfg(not(feature = "split"))]
+        pub async fn $name() -> Result<AnyView, Unloaded> {
+            Ok(untrack(|| $view))
+        }
+    };
+}
+
+part!(
+    /// The knight's tour page.
+    knights_page => view! { <KnightsPage /> }.into_any()
+);
+
+part!(
+    /// The N-Queens page's step-by-step player.
+    queens_player => view! { <PlayerMode /> }.into_any()
+);
+
+part!(
+    /// The N-Queens page's counter, on the view's N and workers.
+    queens_counter => {
+        let app = expect_context::<AppState>();
+        let page = expect_context::<QueensState>();
+        let n = Memo::new(move |_| app.queens.with(|v| v.n));
+        let workers = Signal::derive(move || app.queens.with(|v| v.workers));
+        view! { <CountPanel n=n run=page.count_run workers=workers /> }.into_any()
+    }
+);
+
+part!(
+    /// The N-Queens page's one placement for large N.
+    queens_construction => view! { <ConstructPanel /> }.into_any()
+);
+
+/// Shows a part once its code is loaded (at once when it already is), a line saying it is
+/// loading meanwhile, and a message if it could not be loaded.
+pub fn deferred(
+    part: impl Future<Output = Result<AnyView, Unloaded>> + Send + 'static,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let shown = async move {
+        part.await.unwrap_or_else(|Unloaded| {
+            view! { <p class="message" role="alert">{t!(i18n, app.unloaded)}</p> }.into_any()
+        })
+    };
+    view! {
+        <Suspense fallback=move || {
+            view! { <p class="loading">{t!(i18n, app.loading)}</p> }
+        }>{Suspend::new(shown)}</Suspense>
+    }
+}

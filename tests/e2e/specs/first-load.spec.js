@@ -1,0 +1,108 @@
+// The first load: what the page fetches before the list is usable stays within 250 KB gzipped,
+// and the parts it does not show (the knight's tour, the player, the counter) come only when
+// they are first shown.
+import { gzipSync } from 'node:zlib';
+import { test, expect, controls } from './fixtures.js';
+
+const BUDGET_BYTES = 250_000;
+const CHUNK = /\/(split_|chunk_)[^/]*\.wasm$/;
+
+/** Records the page's own requests (not the offline cache's) from now on. */
+function recordRequests(page) {
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** The gzipped size of each response, as a static host serving gzip would send it. */
+async function gzippedSizes(requests) {
+  const sizes = [];
+  for (const request of requests) {
+    const response = await request.response();
+    const body = response ? await response.body().catch(() => null) : null;
+    if (body) sizes.push({ url: request.url(), bytes: gzipSync(body, { level: 9 }).length });
+  }
+  return sizes;
+}
+
+test('the list opens with at most 250 KB gzipped, and no chunk', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('./');
+  const c = controls(page);
+  await expect(c.count).toHaveText('Number of placements = 92');
+  await expect(c.list.getByRole('option', { selected: true })).toHaveText(/^1: /);
+  const sizes = await gzippedSizes(requests);
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  test.info().annotations.push({ type: 'first load (gzip -9)', description: `${total} bytes` });
+  expect(sizes.filter((s) => CHUNK.test(s.url))).toEqual([]);
+  expect(sizes.some((s) => s.url.endsWith('_bg.wasm'))).toBe(true);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+for (const { name, open, ready } of [
+  {
+    name: 'knight\'s tour page',
+    open: (page) => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Knight\'s tour' }).click(),
+    ready: (page) => page.getByRole('button', { name: 'Show', exact: true }),
+  },
+  {
+    name: 'player',
+    open: (page) => page.getByRole('radio', { name: /^Step by step/ }).check(),
+    ready: (page) => page.getByRole('button', { name: 'Play' }),
+  },
+  {
+    name: 'counter',
+    open: (page) => page.getByRole('radio', { name: /^Count only/ }).check(),
+    ready: (page) => page.getByRole('region', { name: 'Counting all placements' }).getByRole('status'),
+  },
+]) {
+  test(`the ${name} loads its chunk when first shown, in the same page`, async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('./');
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    expect(requests.filter((r) => CHUNK.test(r.url()))).toEqual([]);
+    await open(page);
+    await expect(ready(page)).toBeVisible();
+    expect(requests.filter((r) => CHUNK.test(r.url())).length).toBeGreaterThan(0);
+  });
+}
+
+test.describe('a chunk on a slow network', () => {
+  // The chunk's request is held by a route, which a registered service worker could bypass.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page says it is loading until the chunk arrives', async ({ page }) => {
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/\/split_knights_page-[0-9a-f]+\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./');
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Knight\'s tour' }).click();
+    await expect(page.getByText('Loading…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show', exact: true })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+  });
+
+  test('a chunk that cannot be fetched is reported, and choosing it again loads it', async ({ page }) => {
+    // The failed fetch, as the browser and the chunks' loader log it.
+    page.allowConsole(/^Failed to load resource: net::ERR_FAILED$/, /^TypeError: Failed to fetch/);
+    let fail = true;
+    await page.route(/\/split_knights_page-[0-9a-f]+\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('./');
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('link', { name: 'Knight\'s tour' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This part could not be loaded. Check the connection, then choose it again.');
+    await pages.getByRole('link', { name: 'N-Queens' }).click();
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    fail = false;
+    await pages.getByRole('link', { name: 'Knight\'s tour' }).click();
+    await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
