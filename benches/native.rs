@@ -1,13 +1,18 @@
-//! Native timings of the solvers, and a comparison with a plain C bitboard counter (mirror
-//! symmetry, `benches/c/queens.c`, compiled here with `cc -O2`).
+//! Native timings of the solvers, against two C counters compiled in the same run with `cc -O3`:
+//! a plain bitboard counter with the mirror symmetry (`benches/c/queens.c`) and a port of our
+//! constellation kernel (`benches/c/constellations.c`), which completes the very rows our jobs
+//! search, so that the two kernels' times per search node compare like for like.
 //!
-//! Run: `cargo bench --bench native` (add `-- quick` to stop counting at N = 15).
+//! Run: `cargo bench --bench native` (add `-- quick` to stop counting at N = 15). It also writes
+//! the C counters' times to `target/bench-c.json` for `benches/count-page.mjs`.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use nqueens_lab::queens::count::{count, jobs};
+use nqueens_lab::queens::constellation::Completion;
+use nqueens_lab::queens::count::{count, jobs, nodes};
 use nqueens_lab::queens::index::PlacementIndex;
 use nqueens_lab::queens::symmetry::FundamentalIndex;
 
@@ -27,12 +32,12 @@ fn best_of<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
     }
 }
 
-/// Compiles the C counter; `None` (with the reason printed) if there is no C compiler.
-fn compile_c() -> Option<PathBuf> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/queens.c");
-    let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join("queens-c");
+/// Compiles `benches/c/{name}.c`; `None` (with the reason printed) if there is no C compiler.
+fn compile_c(name: &str) -> Option<PathBuf> {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("benches/c/{name}.c"));
+    let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-c"));
     match Command::new("cc")
-        .args(["-O2", "-o"])
+        .args(["-O3", "-o"])
         .arg(&binary)
         .arg(&source)
         .status()
@@ -49,11 +54,19 @@ fn compile_c() -> Option<PathBuf> {
     }
 }
 
-/// Runs the C counter: its count and its own timing of the search (best of `runs`).
-fn run_c(binary: &Path, n: usize, runs: usize) -> Option<(u64, Duration)> {
+/// Runs a C counter with `args` and `input`: its count and its own timing of the search (best of
+/// `runs`).
+fn run_c(binary: &Path, args: &[String], input: &str, runs: usize) -> Option<(u64, Duration)> {
     let mut best: Option<(u64, Duration)> = None;
     for _ in 0..runs.max(1) {
-        let output = Command::new(binary).arg(n.to_string()).output().ok()?;
+        let mut child = Command::new(binary)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .ok()?;
+        child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+        let output = child.wait_with_output().ok()?;
         let text = String::from_utf8(output.stdout).ok()?;
         let mut words = text.split_whitespace();
         let total: u64 = words.next()?.parse().ok()?;
@@ -66,8 +79,32 @@ fn run_c(binary: &Path, n: usize, runs: usize) -> Option<(u64, Duration)> {
     best
 }
 
+/// The jobs of `n` as the C kernel reads them: a line per job, its weight, then each searched
+/// row's free columns and its distance from the row before (0 for the first).
+fn c_jobs(n: usize) -> String {
+    let mut text = String::new();
+    for planned in jobs(n) {
+        let Some(completion) = Completion::of(n, planned.job.border) else {
+            continue;
+        };
+        text += &completion.weight.to_string();
+        let mut previous = completion.rows.first().map_or(0, |&(row, _)| row);
+        for &(row, free) in &completion.rows {
+            text += &format!(" {free} {}", row - previous);
+            previous = row;
+        }
+        text.push('\n');
+    }
+    text
+}
+
 fn ms(d: Duration) -> String {
-    format!("{:.3}", d.as_secs_f64() * 1e3)
+    format!("{:.1}", d.as_secs_f64() * 1e3)
+}
+
+/// Nanoseconds per node.
+fn per_node(d: Duration, nodes: u64) -> f64 {
+    d.as_secs_f64() * 1e9 / nodes.max(1) as f64
 }
 
 /// Average time of `get(k)` over `samples` spread pseudo-random k.
@@ -89,32 +126,54 @@ fn average_get(len: u64, samples: u64, get: impl Fn(u64) -> bool) -> Duration {
 fn main() {
     let quick = std::env::args().any(|a| a == "quick");
     let last = if quick { 15 } else { 16 };
-    let c = compile_c();
+    let mirror = compile_c("queens");
+    let kernel = compile_c("constellations");
 
-    println!("Counting all placements (ours: canonical search, one thread; C: mirror only)");
+    println!("Counting all placements, one thread (ms; ns per search node)");
+    println!("  ours: constellation jobs; C kernel: the same jobs' rows in C; C mirror: plain search");
     println!(
-        "{:>3} {:>16} {:>6} {:>12} {:>12} {:>9}",
-        "N", "count", "jobs", "ours ms", "C ms", "ours/C"
+        "{:>3} {:>12} {:>6} {:>11} {:>9} {:>6} {:>10} {:>6} {:>9} {:>10} {:>9}",
+        "N", "count", "jobs", "nodes", "ours", "ns", "C kernel", "ns", "ours/C k", "C mirror", "ours/C m"
     );
+    let mut json = Vec::new();
     for n in 12..=last {
-        let runs = if n <= 14 { 5 } else { 1 };
+        let runs = if n <= 14 { 5 } else { 3 };
         let (ours, total) = best_of(runs, || count(n));
-        let (c_time, ratio) = match c.as_deref().and_then(|b| run_c(b, n, runs)) {
-            Some((c_total, c_time)) => {
-                assert_eq!(Some(c_total), total, "C and Rust disagree at N = {n}");
-                (
-                    ms(c_time),
-                    format!("{:.2}", ours.as_secs_f64() / c_time.as_secs_f64()),
-                )
-            }
-            None => ("-".into(), "-".into()),
+        let visited = nodes(n);
+        let timed = |binary: &Option<PathBuf>, args: &[String], input: &str| {
+            let (c_total, time) = run_c(binary.as_deref()?, args, input, runs)?;
+            assert_eq!(Some(c_total), total, "C and Rust disagree at N = {n}");
+            Some(time)
         };
-        let total = total.map_or("-".into(), |t| t.to_string());
-        let job_count = jobs(n).len();
+        let c_kernel = timed(&kernel, &[], &c_jobs(n));
+        let c_mirror = timed(&mirror, &[n.to_string()], "");
+        let cell = |time: Option<Duration>| time.map_or("-".into(), ms);
+        let ratio = |time: Option<Duration>| {
+            time.map_or("-".into(), |t| format!("{:.2}", ours.as_secs_f64() / t.as_secs_f64()))
+        };
         println!(
-            "{n:>3} {total:>16} {job_count:>6} {:>12} {c_time:>12} {ratio:>9}",
-            ms(ours)
+            "{n:>3} {:>12} {:>6} {visited:>11} {:>9} {:>6.2} {:>10} {:>6} {:>9} {:>10} {:>9}",
+            total.map_or("-".into(), |t| t.to_string()),
+            jobs(n).len(),
+            ms(ours),
+            per_node(ours, visited),
+            cell(c_kernel),
+            c_kernel.map_or("-".into(), |t| format!("{:.2}", per_node(t, visited))),
+            ratio(c_kernel),
+            cell(c_mirror),
+            ratio(c_mirror),
         );
+        let seconds = |t: Option<Duration>| t.map_or("null".into(), |t| t.as_secs_f64().to_string());
+        json.push(format!(
+            "\"{n}\": {{\"kernel\": {}, \"mirror\": {}, \"ours\": {}}}",
+            seconds(c_kernel),
+            seconds(c_mirror),
+            ours.as_secs_f64()
+        ));
+    }
+    let report = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-c.json");
+    if let Err(error) = std::fs::write(&report, format!("{{{}}}\n", json.join(", "))) {
+        println!("could not write {}: {error}", report.display());
     }
 
     let n = 16;

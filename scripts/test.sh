@@ -25,6 +25,7 @@ stage "format" cargo fmt --all -- --check
 stage "lints (native)" cargo clippy --workspace --all-targets --locked -- -D warnings
 stage "lints (wasm)" cargo clippy --lib --bins --test components --locked --target wasm32-unknown-unknown --features split -- -D warnings
 stage "native tests" cargo test --workspace --locked
+stage "slow native tests (counts of N = 16 and 17)" cargo test --workspace --locked -- --ignored
 stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components
 stage "release build" trunk build --release --offline
 stage "end-to-end tests in headless Chromium" bash -c "cd tests/e2e && npx playwright test"

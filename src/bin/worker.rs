@@ -1,10 +1,9 @@
 //! The counting worker's entry point, built by Trunk as a Web Worker (`worker.js`,
-//! `worker_bg.wasm`, started by `src/worker-loader.js`, see `index.html`): it listens for requests, times a
-//! few small counts to calibrate, says it is ready, then answers each request with its count.
+//! `worker_bg.wasm`, started by `src/worker-loader.js`, see `index.html`): it listens for requests,
+//! says it is ready, then answers each request with its count.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use nqueens_lab::worker::estimate::{calibrate, CALIBRATION_MS};
     use nqueens_lab::worker::protocol::Reply;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -31,12 +30,7 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The listener lives as long as the worker.
     on_message.forget();
-
-    // The page sends nothing before this message, so no request can arrive during calibration.
-    let nanos_per_node = scope
-        .performance()
-        .and_then(|clock| calibrate(|| clock.now(), CALIBRATION_MS));
-    post(Reply::Ready { nanos_per_node });
+    post(Reply::Ready);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

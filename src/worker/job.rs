@@ -8,11 +8,12 @@ use std::fmt;
 /// A share of a count that a worker can do on its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Job {
-    /// The placements of `n` queens (`1..=MAX_COUNT_N`) that begin with the job's rows.
+    /// The placements of `n` queens (`1..=MAX_COUNT_N`) whose border queens are of the job's
+    /// constellation class.
     Queens {
         /// The board size.
         n: u8,
-        /// The fixed first rows.
+        /// The constellation.
         job: placements::CountJob,
     },
     /// The knight's tours that begin with the job's moves.
@@ -107,7 +108,7 @@ mod tests {
         let queens = placements::jobs(8);
         let sum: u64 = queens
             .iter()
-            .map(|&job| Job::Queens { n: 8, job }.count())
+            .map(|p| Job::Queens { n: 8, job: p.job }.count())
             .filter_map(u64::from_found)
             .sum();
         assert_eq!(sum, 92);

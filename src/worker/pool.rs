@@ -43,17 +43,10 @@ const PAGE_SLICE_MS: f64 = 8.0;
 /// What a pool tells its owner about the current run, whose total is a `T`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PoolEvent<T> {
-    /// A newly started worker timed this machine: nanoseconds per search node.
-    Calibrated {
-        /// Nanoseconds per search node in one worker.
-        nanos_per_node: f64,
-    },
     /// A result came in.
     Progress {
-        /// Jobs done.
-        done: usize,
-        /// Jobs in the run.
-        total: usize,
+        /// The share of the work done, from 0 to 1 (see [`Schedule::fraction`]).
+        fraction: f64,
     },
     /// A worker failed and was stopped; the count goes on without it.
     WorkerLost {
@@ -113,8 +106,6 @@ struct Inner<T: Tally> {
     live: bool,
     /// The current run, while it counts.
     schedule: Option<Schedule<T>>,
-    /// A worker of the current set reported its speed already.
-    calibrated: bool,
     on_event: Rc<dyn Fn(PoolEvent<T>)>,
 }
 
@@ -130,7 +121,6 @@ impl<T: Tally> Pool<T> {
                     slots: Vec::new(),
                     live: false,
                     schedule: None,
-                    calibrated: false,
                     on_event: Rc::new(on_event),
                 })
             }),
@@ -238,7 +228,6 @@ impl<T: Tally> Inner<T> {
         self.terminate();
         self.slots.clear();
         self.generation = self.generation.wrapping_add(1);
-        self.calibrated = false;
         self.live = true;
         for index in 0..count {
             match new_slot(&self.me, self.generation, index) {
@@ -314,13 +303,9 @@ impl<T: Tally> Inner<T> {
     fn reply(&mut self, slot: usize, reply: Reply) -> Vec<PoolEvent<T>> {
         let mut events = Vec::new();
         match reply {
-            Reply::Ready { nanos_per_node } => {
+            Reply::Ready => {
                 if let Some(s) = self.slots.get_mut(slot) {
                     s.ready = true;
-                }
-                if let (false, Some(nanos_per_node)) = (self.calibrated, nanos_per_node) {
-                    self.calibrated = true;
-                    events.push(PoolEvent::Calibrated { nanos_per_node });
                 }
             }
             Reply::Done { run, index, found } => {
@@ -355,8 +340,7 @@ impl<T: Tally> Inner<T> {
             return Vec::new();
         };
         let mut events = vec![PoolEvent::Progress {
-            done: schedule.jobs_done(),
-            total: schedule.job_count(),
+            fraction: schedule.fraction(),
         }];
         if let Some(count) = schedule.total() {
             self.schedule = None;

@@ -7,7 +7,7 @@
 //! | --- | --- | --- |
 //! | page → worker | [`Request`], queens | `count <run> <job index> queens <n> <job columns…>` |
 //! | page → worker | [`Request`], knights | `count <run> <job index> knights <knights' job…>` |
-//! | worker → page | [`Reply::Ready`] | `ready [<nanoseconds per search node>]` |
+//! | worker → page | [`Reply::Ready`] | `ready` |
 //! | worker → page | [`Reply::Done`], queens | `done <run> <job index> placements <count>` |
 //! | worker → page | [`Reply::Done`], knights | `done <run> <job index> tours <open> <closed>` |
 //! | worker → page | [`Reply::Failed`] | `failed <reason…>` |
@@ -36,11 +36,7 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
     /// The worker listens for requests now (a wasm worker drops messages sent before).
-    Ready {
-        /// Nanoseconds per search node the worker took on a small count, a positive finite
-        /// number; `None` if it had no clock to time it with.
-        nanos_per_node: Option<f64>,
-    },
+    Ready,
     /// A job's share of the count.
     Done {
         /// The request's run.
@@ -169,12 +165,7 @@ impl Reply {
     /// The message's text.
     pub fn encode(&self) -> String {
         match self {
-            Reply::Ready {
-                nanos_per_node: Some(nanos),
-            } => format!("ready {nanos}"),
-            Reply::Ready {
-                nanos_per_node: None,
-            } => "ready".into(),
+            Reply::Ready => "ready".into(),
             Reply::Done {
                 run,
                 index,
@@ -210,16 +201,7 @@ impl Reply {
     pub fn decode(text: &str) -> Result<Self, DecodeError> {
         let (kind, mut fields) = Fields::open(text)?;
         let reply = match kind {
-            "ready" => {
-                let nanos_per_node = match fields.0.clone().next() {
-                    None => None,
-                    Some(_) => Some(fields.number::<f64>("speed")?),
-                };
-                if nanos_per_node.is_some_and(|v| !(v.is_finite() && v > 0.0)) {
-                    return Err(DecodeError::BadNumber("speed"));
-                }
-                Reply::Ready { nanos_per_node }
-            }
+            "ready" => Reply::Ready,
             "done" => {
                 let run = fields.number("run")?;
                 let index = fields.number("job index")?;
@@ -267,9 +249,9 @@ mod tests {
         let request = Request {
             run: 7,
             index: 42,
-            job: queens(16, "3 7 2"),
+            job: queens(16, "3 7 2 14"),
         };
-        assert_eq!(request.encode(), "count 7 42 queens 16 3 7 2");
+        assert_eq!(request.encode(), "count 7 42 queens 16 3 7 2 14");
         assert_eq!(Request::decode(&request.encode()), Ok(request));
         let largest = Request {
             run: u32::MAX,
@@ -291,12 +273,7 @@ mod tests {
     #[test]
     fn replies_round_trip() {
         for reply in [
-            Reply::Ready {
-                nanos_per_node: Some(9.75),
-            },
-            Reply::Ready {
-                nanos_per_node: None,
-            },
+            Reply::Ready,
             Reply::Done {
                 run: 3,
                 index: 870,
@@ -320,7 +297,7 @@ mod tests {
 
     #[test]
     fn a_worker_answers_a_request_with_its_count_and_anything_else_with_a_failure() {
-        let job: CountJob = "2 4".parse().unwrap_or_else(|e| panic!("{e}"));
+        let job: CountJob = "2 7 3 6".parse().unwrap_or_else(|e| panic!("{e}"));
         let request = Request {
             run: 2,
             index: 5,
@@ -346,7 +323,7 @@ mod tests {
         };
         assert!(found.open > 0 && found.open < 304, "{found:?}");
         assert_eq!(
-            Reply::answer("count 2 5 queens 99 2 4"),
+            Reply::answer("count 2 5 queens 99 2 7 3 6"),
             Reply::Failed {
                 reason: "the message's n is out of range".into(),
             }
@@ -364,7 +341,7 @@ mod tests {
     #[test]
     fn malformed_requests_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 18] = [
+        let cases: [(&str, DecodeError); 19] = [
             ("", Empty),
             ("   ", Empty),
             ("done 1 2 3", UnknownKind("done".into())),
@@ -378,7 +355,8 @@ mod tests {
             ("count 1 0", Missing("puzzle")),
             ("count 1 0 rooks 8 1", BadJob),
             ("count 1 0 queens 16", Missing("job")),
-            ("count 1 0 queens 16 0 5", BadJob),
+            ("count 1 0 queens 16 0 5 1 1", BadJob),
+            ("count 1 0 queens 16 1 2 3", BadJob),
             ("count 1 0 queens 16 1 2 3 4 5", BadJob),
             ("count 1 0 knights", Missing("job")),
             ("count 1 0 knights 9x9 0,0", BadJob),
@@ -392,14 +370,10 @@ mod tests {
     #[test]
     fn malformed_replies_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 12] = [
+        let cases: [(&str, DecodeError); 8] = [
             ("", Empty),
             ("count 1 0 queens 16 1", UnknownKind("count".into())),
-            ("ready x", BadNumber("speed")),
-            ("ready NaN", BadNumber("speed")),
-            ("ready inf", BadNumber("speed")),
-            ("ready -2", BadNumber("speed")),
-            ("ready 0", BadNumber("speed")),
+            ("ready 9.75", TrailingWords),
             ("done 1 2", Missing("result")),
             ("done 1 2 3", BadNumber("result")),
             ("done 1 2 placements", Missing("count")),

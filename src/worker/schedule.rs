@@ -1,11 +1,9 @@
 //! The jobs of one count and their bookkeeping: which job goes out next, which are done, the sum.
 //!
-//! Jobs go out one at a time to whichever worker asks. The queens' jobs go in a scattered order:
-//! their lexicographic order has its big jobs in the middle (for N = 16, half the jobs are two
-//! thirds of the work), so a stride through the list that visits every part evenly makes the
-//! share of jobs done a fair measure of the share of work done, which the progress bar and the
-//! time left rely on. The knight's tours' jobs go largest first, as they are made, so that the
-//! workers end at about the same time.
+//! Jobs go out one at a time to whichever worker asks, largest first as they are made (so that
+//! the workers end at about the same time). Each job carries its expected work, and the share of
+//! the work done is the share of that expected work whose jobs are done: the progress bar and the
+//! time left rely on it.
 
 use super::failure::CountFailure;
 use super::job::{Found, Job, Tally};
@@ -18,7 +16,10 @@ use std::fmt;
 #[derive(Clone, Debug)]
 pub struct Schedule<T> {
     jobs: Vec<Job>,
-    stride: usize,
+    /// Each job's expected work, in any unit.
+    work: Vec<u64>,
+    work_total: u64,
+    work_done: u64,
     handed_out: usize,
     /// Jobs given back by a worker that stopped: handed out again first.
     given_back: Vec<u32>,
@@ -73,25 +74,9 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// Greatest common divisor.
-fn gcd(a: usize, b: usize) -> usize {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// A step through `len` items that visits each once and spreads neighbours apart: the first
-/// number coprime to `len` from about `len` / φ up.
-fn stride_for(len: usize) -> usize {
-    let start = (len as f64 * 0.618_033_988_75) as usize;
-    (start.max(1)..len).find(|&s| gcd(s, len) == 1).unwrap_or(1)
-}
-
 impl Schedule<u64> {
-    /// The count of the placements of `n` queens, its jobs scattered; an error for `n == 0` or
-    /// beyond the counter's range.
+    /// The count of the placements of `n` queens; an error for `n == 0` or beyond the counter's
+    /// range.
     pub fn queens(n: usize) -> Result<Self, CountFailure> {
         let size = u8::try_from(n)
             .ok()
@@ -100,33 +85,36 @@ impl Schedule<u64> {
                 n,
                 max: MAX_COUNT_N,
             })?;
-        let jobs: Vec<Job> = jobs(n)
-            .into_iter()
-            .map(|job| Job::Queens { n: size, job })
-            .collect();
-        let stride = stride_for(jobs.len());
-        Ok(Self::new(jobs, stride))
+        Ok(Self::new(
+            jobs(n)
+                .into_iter()
+                .map(|p| (Job::Queens { n: size, job: p.job }, p.work))
+                .collect(),
+        ))
     }
 }
 
 impl Schedule<TourCount> {
     /// The count of the knight's tours of `size` from `start`, or from every square when `start`
-    /// is `None`, its jobs largest first.
+    /// is `None`, its jobs largest first, each counted as the same work.
     pub fn knights(size: BoardSize, start: Option<Square>) -> Result<Self, CountError> {
         let jobs = count_jobs(size, start)?
             .into_iter()
-            .map(Job::Knights)
+            .map(|job| (Job::Knights(job), 1))
             .collect();
-        Ok(Self::new(jobs, 1))
+        Ok(Self::new(jobs))
     }
 }
 
 impl<T: Tally> Schedule<T> {
-    /// The count of `jobs`, handed out `stride` apart (coprime to their number).
-    fn new(jobs: Vec<Job>, stride: usize) -> Self {
+    /// The count of `jobs`, each with its expected work, handed out in their order.
+    fn new(planned: Vec<(Job, u64)>) -> Self {
+        let (jobs, work): (Vec<Job>, Vec<u64>) = planned.into_iter().unzip();
         Schedule {
-            stride,
             states: vec![JobState::Waiting; jobs.len()],
+            work_total: work.iter().sum(),
+            work_done: 0,
+            work,
             jobs,
             handed_out: 0,
             given_back: Vec::new(),
@@ -141,7 +129,7 @@ impl<T: Tally> Schedule<T> {
             Some(index) => usize::try_from(index).ok()?,
             None if self.handed_out < self.jobs.len() => {
                 self.handed_out += 1;
-                (self.handed_out - 1) * self.stride % self.jobs.len()
+                self.handed_out - 1
             }
             None => return None,
         };
@@ -166,10 +154,12 @@ impl<T: Tally> Schedule<T> {
     /// Records a worker's result for job `index`.
     pub fn record(&mut self, index: u32, found: Found) -> Result<(), RecordError> {
         let count = T::from_found(found).ok_or(RecordError::WrongPuzzle(index))?;
-        let state = usize::try_from(index)
-            .ok()
-            .and_then(|i| self.states.get_mut(i))
-            .ok_or(RecordError::UnknownJob(index))?;
+        let (Some(state), Some(&work)) = (
+            self.states.get_mut(index as usize),
+            self.work.get(index as usize),
+        ) else {
+            return Err(RecordError::UnknownJob(index));
+        };
         match state {
             JobState::Waiting => Err(RecordError::NotHandedOut(index)),
             JobState::Done => Err(RecordError::AlreadyDone(index)),
@@ -177,6 +167,7 @@ impl<T: Tally> Schedule<T> {
                 self.total = self.total.checked_add(count).ok_or(RecordError::Overflow)?;
                 *state = JobState::Done;
                 self.done_count += 1;
+                self.work_done += work;
                 Ok(())
             }
         }
@@ -192,12 +183,12 @@ impl<T: Tally> Schedule<T> {
         self.done_count
     }
 
-    /// The share of the work done, from 0 to 1 (1 when there are no jobs).
+    /// The share of the expected work done, from 0 to 1 (1 when there is none).
     pub fn fraction(&self) -> f64 {
-        if self.jobs.is_empty() {
+        if self.work_total == 0 {
             1.0
         } else {
-            self.done_count as f64 / self.jobs.len() as f64
+            self.work_done as f64 / self.work_total as f64
         }
     }
 
@@ -210,7 +201,8 @@ impl<T: Tally> Schedule<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::queens::count::{count, count_job, CountJob};
+    use crate::queens::constellation::Completion;
+    use crate::queens::count::{count, CountJob};
 
     fn queens(n: usize) -> Schedule<u64> {
         Schedule::queens(n).unwrap_or_else(|e| panic!("N = {n}: {e:?}"))
@@ -227,12 +219,13 @@ mod tests {
     fn every_job_goes_out_exactly_once() {
         for n in 1..=16 {
             let mut schedule = queens(n);
+            let made = jobs(n);
             let mut seen = vec![false; schedule.job_count()];
             while let Some((index, job)) = schedule.next_job() {
                 let slot = &mut seen[index as usize];
                 assert!(!*slot, "N = {n}: job {index} twice");
                 *slot = true;
-                assert_eq!(jobs(n)[index as usize], queens_job(&job));
+                assert_eq!(made[index as usize].job, queens_job(&job));
             }
             assert!(seen.iter().all(|&s| s), "N = {n}: a job never went out");
         }
@@ -374,32 +367,26 @@ mod tests {
     }
 
     #[test]
-    fn the_share_of_jobs_done_tracks_the_share_of_work() {
-        // Work measured in placements found, a rough stand-in for search nodes: after each tenth
-        // of the jobs, the share of placements counted stays close to the share of jobs.
-        let n = 12;
-        let total = count(n).unwrap_or(0) as f64;
+    fn the_share_of_expected_work_done_tracks_the_share_of_search_nodes() {
+        // After each tenth of the jobs, the share of the expected work done stays within ten
+        // points of the share of the search nodes visited.
+        let n = 13;
+        let nodes = |job: &Job| {
+            let job = queens_job(job);
+            Completion::of(n, job.border).map_or(0, |c| c.nodes())
+        };
         let mut schedule = queens(n);
+        let all: u64 = schedule.jobs.iter().map(nodes).sum();
         let len = schedule.job_count();
-        let mut sum = 0;
-        let mut step = 0;
+        let (mut visited, mut step) = (0, 0);
         while let Some((index, job)) = schedule.next_job() {
-            let c = count_job(n, &queens_job(&job));
-            sum += c;
-            let _ = schedule.record(index, Found::Placements(c));
+            visited += nodes(&job);
+            assert_eq!(schedule.record(index, job.count()), Ok(()));
             step += 1;
             if step % (len / 10) == 0 {
-                let gap = (sum as f64 / total - schedule.fraction()).abs();
+                let gap = (visited as f64 / all as f64 - schedule.fraction()).abs();
                 assert!(gap < 0.1, "after {step} of {len} jobs: {gap}");
             }
-        }
-    }
-
-    #[test]
-    fn strides_are_coprime() {
-        for len in 1..500 {
-            let s = stride_for(len);
-            assert_eq!(gcd(s, len), 1, "len {len}, stride {s}");
         }
     }
 }

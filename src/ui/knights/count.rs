@@ -25,8 +25,8 @@ pub const PAGE_COUNT_SQUARES: usize = 36;
 enum Counting {
     /// Nothing asked, cancelled, or the view changed since.
     Idle,
-    /// In progress: jobs done and jobs in all.
-    Running(usize, usize),
+    /// In progress: the share of the work done, from 0 to 1.
+    Running(f64),
     /// Done: the tours.
     Done(TourCount),
     /// Stopped on an error.
@@ -52,9 +52,8 @@ pub fn TourCounter() -> impl IntoView {
     let pool = StoredValue::new_local(Pool::new(move |event| {
         now.set(now_ms());
         match event {
-            PoolEvent::Calibrated { .. } => {}
             PoolEvent::WorkerLost { reason, left } => lost.set(Some((reason, left))),
-            PoolEvent::Progress { done, total } => state.set(Counting::Running(done, total)),
+            PoolEvent::Progress { fraction } => state.set(Counting::Running(fraction)),
             PoolEvent::Finished { count } => state.set(Counting::Done(count)),
             PoolEvent::Failed(reason) => state.set(Counting::Failed(reason)),
         }
@@ -81,15 +80,14 @@ pub fn TourCounter() -> impl IntoView {
         workers.set(default_workers());
         began.set(now_ms());
         now.set(now_ms());
-        state.set(Counting::Running(0, 0));
+        state.set(Counting::Running(0.0));
         pool.with_value(|p| p.start(schedule, workers.get_untracked()));
     };
     let small =
         move || key.with(|(size, _)| size.squares() <= PAGE_COUNT_SQUARES.min(MAX_COUNT_SQUARES));
     let running = move || matches!(state.get(), Counting::Running(..));
     let fraction = move || match state.get() {
-        Counting::Running(done, total) if total > 0 => done as f64 / total as f64,
-        Counting::Running(..) => 0.0,
+        Counting::Running(fraction) => fraction,
         _ => 1.0,
     };
     let square = move || key.with(|(size, start)| size.name(*start));
@@ -169,7 +167,7 @@ pub fn TourCounter() -> impl IntoView {
 /// and the time left by the rate of progress.
 fn running_text(fraction: f64, elapsed_ms: f64, workers: usize, locale: Locale) -> String {
     let time = elapsed(elapsed_ms, locale);
-    let times = match remaining_ms(None, elapsed_ms, fraction) {
+    let times = match remaining_ms(elapsed_ms, fraction) {
         Some(left) => td_string!(
             locale,
             count.remaining,

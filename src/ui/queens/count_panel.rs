@@ -40,10 +40,8 @@ fn now_ms() -> f64 {
 /// Counts the placements of `n` queens in Web Workers when it mounts and again whenever `run` or
 /// `n` changes (a count in progress is cancelled); unmounting stops the workers.
 ///
-/// Before the count, it shows roughly how long it will take: each worker times small counts as
-/// it starts (see [`crate::worker::estimate`]), which gives this machine's nanoseconds per search
-/// node, and the estimated nodes for `n` times that, divided by the workers, is the first
-/// estimate; as results come in, the time left follows the rate of progress instead.
+/// The workers start counting at once; from the first results on, the rate of progress gives
+/// the estimated time of the whole count and the time left (see [`crate::worker::estimate`]).
 #[component]
 pub fn CountPanel(
     /// The board size to count.
@@ -58,16 +56,14 @@ pub fn CountPanel(
 ) -> impl IntoView {
     let phase = RwSignal::new(Phase::Running);
     let counted_n = RwSignal::new(n.get_untracked());
-    let progress = RwSignal::new((0usize, 0usize));
+    let progress = RwSignal::new(0.0);
     let workers_used = RwSignal::new(0usize);
-    let nanos_per_node = RwSignal::new(None::<f64>);
     let lost = RwSignal::new(LostWorker::None);
     let started = RwSignal::new(now_ms());
     let now = RwSignal::new(now_ms());
 
     let pool = StoredValue::new_local(Pool::new(move |event| match event {
-        PoolEvent::Calibrated { nanos_per_node: v } => nanos_per_node.set(Some(v)),
-        PoolEvent::Progress { done, total } => progress.set((done, total)),
+        PoolEvent::Progress { fraction } => progress.set(fraction),
         PoolEvent::WorkerLost { reason, left } => lost.set(Some((reason, left))),
         PoolEvent::Finished { count } => {
             now.set(now_ms());
@@ -88,7 +84,7 @@ pub fn CountPanel(
             .clamp(1, MAX_WORKERS);
         untrack(|| {
             counted_n.set(n);
-            progress.set((0, 0));
+            progress.set(0.0);
             lost.set(None);
             workers_used.set(count);
             started.set(now_ms());
@@ -134,45 +130,36 @@ pub fn CountPanel(
         }
     };
     let fraction = move || {
-        let (done, total) = progress.get();
         if phase.with(|p| matches!(p, Phase::Finished(_))) {
             1.0
-        } else if total == 0 {
-            0.0
         } else {
-            done as f64 / total as f64
+            progress.get()
         }
     };
     let percent = move || (fraction() * 100.0).floor() as u32;
     let elapsed = move || now.get() - started.get();
-    let expected = move || {
-        nanos_per_node
-            .get()
-            .map(|v| expected_ms(counted_n.get(), v, workers_used.get()))
-    };
 
     let i18n = use_i18n();
     let estimate = move || {
         let locale = i18n.get_locale();
-        match nanos_per_node.get() {
-            Some(v) => td_string!(
+        if !running() {
+            return String::new();
+        }
+        match expected_ms(elapsed(), fraction()) {
+            Some(total) => td_string!(
                 locale,
                 count.estimate,
-                time =
-                    duration::estimate(expected_ms(counted_n.get(), v, workers_used.get()), locale),
-                workers = workers_text(workers_used.get(), locale),
-                nanos = decimal(v, 1, locale)
+                time = duration::estimate(total, locale),
+                workers = workers_text(workers_used.get(), locale)
             ),
-            _ if running() => td_string!(locale, count.measuring).to_owned(),
-            // Stopped before any worker timed itself, or nothing to search (N = 2, 3).
-            _ => String::new(),
+            None => td_string!(locale, count.measuring).to_owned(),
         }
     };
     let times = move || {
         let locale = i18n.get_locale();
         let time = duration::elapsed(elapsed(), locale);
         match phase.get() {
-            Phase::Running => match remaining_ms(expected(), elapsed(), fraction()) {
+            Phase::Running => match remaining_ms(elapsed(), fraction()) {
                 Some(left) => td_string!(
                     locale,
                     count.remaining,
