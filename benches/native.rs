@@ -83,10 +83,8 @@ fn run_c(binary: &Path, args: &[String], input: &str, runs: usize) -> Option<(u6
 /// row's free columns and its distance from the row before (0 for the first).
 fn c_jobs(n: usize) -> String {
     let mut text = String::new();
-    for planned in jobs(n) {
-        let Some(completion) = Completion::of(n, planned.job.border) else {
-            continue;
-        };
+    let borders = jobs(n).into_iter().flat_map(|p| p.job.borders);
+    for completion in borders.filter_map(|border| Completion::of(n, border)) {
         text += &completion.weight.to_string();
         let mut previous = completion.rows.first().map_or(0, |&(row, _)| row);
         for &(row, free) in &completion.rows {
@@ -130,10 +128,22 @@ fn main() {
     let kernel = compile_c("constellations");
 
     println!("Counting all placements, one thread (ms; ns per search node)");
-    println!("  ours: constellation jobs; C kernel: the same jobs' rows in C; C mirror: plain search");
+    println!(
+        "  ours: constellation jobs; C kernel: the same jobs' rows in C; C mirror: plain search"
+    );
     println!(
         "{:>3} {:>12} {:>6} {:>11} {:>9} {:>6} {:>10} {:>6} {:>9} {:>10} {:>9}",
-        "N", "count", "jobs", "nodes", "ours", "ns", "C kernel", "ns", "ours/C k", "C mirror", "ours/C m"
+        "N",
+        "count",
+        "jobs",
+        "nodes",
+        "ours",
+        "ns",
+        "C kernel",
+        "ns",
+        "ours/C k",
+        "C mirror",
+        "ours/C m"
     );
     let mut json = Vec::new();
     for n in 12..=last {
@@ -149,7 +159,9 @@ fn main() {
         let c_mirror = timed(&mirror, &[n.to_string()], "");
         let cell = |time: Option<Duration>| time.map_or("-".into(), ms);
         let ratio = |time: Option<Duration>| {
-            time.map_or("-".into(), |t| format!("{:.2}", ours.as_secs_f64() / t.as_secs_f64()))
+            time.map_or("-".into(), |t| {
+                format!("{:.2}", ours.as_secs_f64() / t.as_secs_f64())
+            })
         };
         println!(
             "{n:>3} {:>12} {:>6} {visited:>11} {:>9} {:>6.2} {:>10} {:>6} {:>9} {:>10} {:>9}",
@@ -163,7 +175,8 @@ fn main() {
             cell(c_mirror),
             ratio(c_mirror),
         );
-        let seconds = |t: Option<Duration>| t.map_or("null".into(), |t| t.as_secs_f64().to_string());
+        let seconds =
+            |t: Option<Duration>| t.map_or("null".into(), |t| t.as_secs_f64().to_string());
         json.push(format!(
             "\"{n}\": {{\"kernel\": {}, \"mirror\": {}, \"ours\": {}}}",
             seconds(c_kernel),

@@ -1,5 +1,5 @@
 /* A C port of the constellation completion kernel (crates/solvers/src/queens/constellation.rs,
- * `complete`): the yardstick for the Rust kernel's time per search node in benches/native.rs.
+ * `complete` and `extend`): the yardstick for the Rust kernel's time per search node in benches/native.rs.
  * Usage: constellations < jobs.txt, where each line is one job: its weight, then its searched rows
  * as pairs "free-columns gap" (the first gap 0). Prints the weighted count and the seconds the
  * completions took (reading the input is not timed). */
@@ -13,39 +13,38 @@ typedef struct {
     unsigned free[33], gap[33];
 } Job;
 
-/* The completions of one job's rows: the same search as the Rust kernel, step for step. */
-static unsigned long long complete(const Job *job) {
-    const unsigned *free = job->free, *gap = job->gap;
-    int last = job->len - 1;
-    if (last < 0) return 1;
-    if (last == 0) return __builtin_popcount(free[0]);
-    unsigned cols[32] = {0}, ld[32] = {0}, rd[32] = {0}, open[32];
-    open[0] = free[0];
-    int level = 0;
+/* The completions below a row whose queen may stand on any of `open`: the same search as the
+ * Rust kernel (`extend`), step for step; `free` and `gap` are the rows below, `left` of them. */
+static unsigned long long extend(const unsigned *free, const unsigned *gap, int left,
+                                 unsigned cols, unsigned ld, unsigned rd, unsigned open) {
     unsigned long long total = 0;
-    for (;;) {
-        unsigned choices = open[level];
-        if (choices == 0) {
-            if (level == 0) return total;
-            level--;
-            continue;
+    unsigned f = free[0], g = gap[0];
+    if (left == 1) {
+        while (open) {
+            unsigned bit = open & -open;
+            open ^= bit;
+            unsigned taken = cols | bit | (ld | bit) << g | (rd | bit) >> g;
+            total += __builtin_popcount(f & ~taken);
         }
-        unsigned bit = choices & -choices;
-        open[level] = choices ^ bit;
-        int next = level + 1;
-        unsigned g = gap[next];
-        unsigned c = cols[level] | bit, l = (ld[level] | bit) << g, r = (rd[level] | bit) >> g;
-        unsigned options = free[next] & ~(c | l | r);
-        if (next == last) {
-            total += __builtin_popcount(options);
-        } else if (options) {
-            unsigned after = gap[next + 1];
-            if (free[next + 1] & ~(c | l << after | r >> after)) {
-                cols[next] = c, ld[next] = l, rd[next] = r, open[next] = options;
-                level = next;
-            }
-        }
+        return total;
     }
+    unsigned after_free = free[1], after_gap = gap[1];
+    while (open) {
+        unsigned bit = open & -open;
+        open ^= bit;
+        unsigned c = cols | bit, l = (ld | bit) << g, r = (rd | bit) >> g;
+        unsigned options = f & ~(c | l | r);
+        if (options && (after_free & ~(c | l << after_gap | r >> after_gap)))
+            total += extend(free + 1, gap + 1, left - 1, c, l, r, options);
+    }
+    return total;
+}
+
+/* The completions of one job's rows. */
+static unsigned long long complete(const Job *job) {
+    if (job->len == 0) return 1;
+    if (job->len == 1) return __builtin_popcount(job->free[0]);
+    return extend(job->free + 1, job->gap + 1, job->len - 1, 0, 0, 0, job->free[0]);
 }
 
 int main(void) {

@@ -25,5 +25,6 @@ pub mod worker_notice;
 pub fn mount() {
     console_error_panic_hook::set_once();
     offline::register_service_worker();
+    crate::worker::early::start_for(&url_sync::address_from_location().0);
     leptos::mount::mount_to_body(app::App);
 }

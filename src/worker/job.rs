@@ -6,7 +6,7 @@ use crate::queens::count as placements;
 use std::fmt;
 
 /// A share of a count that a worker can do on its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Job {
     /// The placements of `n` queens (`1..=MAX_COUNT_N`) whose border queens are of the job's
     /// constellation class.
@@ -108,7 +108,13 @@ mod tests {
         let queens = placements::jobs(8);
         let sum: u64 = queens
             .iter()
-            .map(|p| Job::Queens { n: 8, job: p.job }.count())
+            .map(|p| {
+                Job::Queens {
+                    n: 8,
+                    job: p.job.clone(),
+                }
+                .count()
+            })
             .filter_map(u64::from_found)
             .sum();
         assert_eq!(sum, 92);

@@ -1,6 +1,8 @@
 //! Counting on every core: the messages between the page and its Web Workers, the order jobs are
 //! handed out in, the time estimates, and (in the browser) the pool of workers.
 
+#[cfg(target_arch = "wasm32")]
+pub mod early;
 pub mod estimate;
 pub mod failure;
 pub mod job;

@@ -12,6 +12,7 @@
 //! terminated, its jobs go back to the queue for the others, and with no worker left the page
 //! counts the rest itself, a slice at a time.
 
+use super::early::{self, WORKER_SCRIPT};
 use super::failure::CountFailure;
 use super::job::Tally;
 use super::protocol::{Reply, Request};
@@ -23,10 +24,6 @@ use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
-
-/// The worker's script. A relative URL given to `new Worker` is resolved against the document's
-/// base URL (`document.baseURI`), so the page works from any sub-folder.
-const WORKER_SCRIPT: &str = "worker-loader.js";
 
 /// Jobs a worker holds at once: one it counts and one waiting, so it never idles for the time a
 /// result takes to reach the page and the next job to come back.
@@ -62,18 +59,6 @@ pub enum PoolEvent<T> {
     },
     /// The run stopped on an error.
     Failed(CountFailure),
-}
-
-/// One worker per core as the browser reports it (at least 1, at most [`MAX_WORKERS`]).
-pub fn default_workers() -> usize {
-    let cores = web_sys::window()
-        .map(|w| w.navigator().hardware_concurrency())
-        .unwrap_or(1.0);
-    if cores.is_finite() && cores >= 1.0 {
-        (cores as usize).min(MAX_WORKERS)
-    } else {
-        1
-    }
 }
 
 /// The pool of counts whose totals are `T`: cheap to create, it starts workers on the first run.
@@ -235,6 +220,7 @@ impl<T: Tally> Inner<T> {
                 Err(reason) => return self.fail(reason),
             }
         }
+        early::discard();
         // Gives up on this set's workers that are not ready in time; a later set ignores it.
         let (me, generation) = (self.me.clone(), self.generation);
         Timeout::new(READY_TIMEOUT_MS, move || {
@@ -252,7 +238,8 @@ impl<T: Tally> Inner<T> {
             });
         })
         .forget();
-        Vec::new()
+        // Workers started early may be ready already.
+        self.feed_all()
     }
 
     /// Terminates every worker and detaches its listeners (which stay alive until the next set
@@ -419,14 +406,21 @@ fn detach(worker: &Worker) {
     worker.set_onmessageerror(None);
 }
 
-/// Starts worker `index` of set `generation`, its listeners reporting to `this`.
+/// Starts worker `index` of set `generation`, or adopts one started early, its listeners
+/// reporting to `this`.
 fn new_slot<T: Tally>(
     this: &Weak<RefCell<Inner<T>>>,
     generation: u32,
     index: usize,
 ) -> Result<Slot, CountFailure> {
-    let worker =
-        Worker::new(WORKER_SCRIPT).map_err(|error| CountFailure::NoWorker(describe_js(&error)))?;
+    let (worker, ready) = match early::take() {
+        Some(early) => early,
+        None => (
+            Worker::new(WORKER_SCRIPT)
+                .map_err(|error| CountFailure::NoWorker(describe_js(&error)))?,
+            false,
+        ),
+    };
     let weak = this.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let what = match event.data().as_string() {
@@ -450,7 +444,7 @@ fn new_slot<T: Tally>(
     worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
     Ok(Slot {
         worker,
-        ready: false,
+        ready,
         lost: false,
         in_flight: Vec::new(),
         _on_message: on_message,

@@ -21,7 +21,7 @@ use std::fmt;
 use std::str::{FromStr, SplitWhitespace};
 
 /// Page → worker: count one job of a run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     /// The run the job belongs to; the reply carries it back, so a superseded run's results can be
     /// told apart and dropped.
@@ -301,7 +301,10 @@ mod tests {
         let request = Request {
             run: 2,
             index: 5,
-            job: Job::Queens { n: 8, job },
+            job: Job::Queens {
+                n: 8,
+                job: job.clone(),
+            },
         };
         assert_eq!(
             Reply::answer(&request.encode()),

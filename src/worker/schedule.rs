@@ -88,7 +88,15 @@ impl Schedule<u64> {
         Ok(Self::new(
             jobs(n)
                 .into_iter()
-                .map(|p| (Job::Queens { n: size, job: p.job }, p.work))
+                .map(|p| {
+                    (
+                        Job::Queens {
+                            n: size,
+                            job: p.job,
+                        },
+                        p.work,
+                    )
+                })
                 .collect(),
         ))
     }
@@ -133,7 +141,7 @@ impl<T: Tally> Schedule<T> {
             }
             None => return None,
         };
-        let job = *self.jobs.get(index)?;
+        let job = self.jobs.get(index)?.clone();
         let state = self.states.get_mut(index)?;
         *state = JobState::Out;
         Some((u32::try_from(index).ok()?, job))
@@ -210,7 +218,7 @@ mod tests {
 
     fn queens_job(job: &Job) -> CountJob {
         match job {
-            Job::Queens { job, .. } => *job,
+            Job::Queens { job, .. } => job.clone(),
             Job::Knights(_) => panic!("a queens' schedule made a knights' job"),
         }
     }
@@ -257,7 +265,7 @@ mod tests {
         let (a, _) = schedule.next_job().unwrap_or_else(|| panic!("jobs"));
         let (b, _) = schedule.next_job().unwrap_or_else(|| panic!("jobs"));
         // The worker holding a and b stops; b's result had come in already.
-        let job_b = schedule.jobs[b as usize];
+        let job_b = &schedule.jobs[b as usize];
         assert_eq!(schedule.record(b, job_b.count()), Ok(()));
         schedule.give_back(a);
         schedule.give_back(b);
@@ -278,7 +286,7 @@ mod tests {
             "b is not handed out twice"
         );
         for index in out {
-            let job = schedule.jobs[index as usize];
+            let job = &schedule.jobs[index as usize];
             assert_eq!(schedule.record(index, job.count()), Ok(()));
         }
         assert_eq!(schedule.total(), count(n));
@@ -373,7 +381,11 @@ mod tests {
         let n = 13;
         let nodes = |job: &Job| {
             let job = queens_job(job);
-            Completion::of(n, job.border).map_or(0, |c| c.nodes())
+            job.borders
+                .iter()
+                .filter_map(|&border| Completion::of(n, border))
+                .map(|c| c.nodes())
+                .sum::<u64>()
         };
         let mut schedule = queens(n);
         let all: u64 = schedule.jobs.iter().map(nodes).sum();

@@ -13,7 +13,8 @@ use crate::ui::state::AppState;
 use crate::ui::worker_notice::{LostWorker, WorkerNotice};
 use crate::worker::estimate::remaining_ms;
 use crate::worker::failure::CountFailure;
-use crate::worker::pool::{default_workers, Pool, PoolEvent};
+use crate::worker::early::default_workers;
+use crate::worker::pool::{Pool, PoolEvent};
 use crate::worker::schedule::Schedule;
 use leptos::prelude::*;
 

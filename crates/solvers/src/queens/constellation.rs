@@ -110,11 +110,8 @@ impl Border {
     /// Whether it is a constellation of `n` and the smallest of its class (in lexicographic order
     /// of the sorted squares): the one constellation of its class that is completed.
     pub fn is_canonical(&self, n: usize) -> bool {
-        self.queens(n).is_some_and(|queens| {
-            Symmetry::ALL
-                .iter()
-                .all(|&s| queens.image(n, s) >= queens)
-        })
+        self.queens(n)
+            .is_some_and(|queens| Symmetry::ALL.iter().all(|&s| queens.image(n, s) >= queens))
     }
 }
 
@@ -236,68 +233,71 @@ fn searched_rows(n: usize, queens: &Queens) -> impl Iterator<Item = (usize, u32)
         })
 }
 
-/// The completions of `rows`, and with `NODES` the search nodes (0 without): a depth-first search
-/// on an explicit stack that counts the last row's choices at once and drops a queen that leaves
-/// the row after next no square.
+/// The completions of `rows`, and with `NODES` the search nodes (0 without).
 fn complete<const NODES: bool>(rows: &[(usize, u32)]) -> (u64, u64) {
     let Some((&(first, first_free), rest)) = rows.split_first() else {
         return (1, 0);
     };
-    let last = rest.len();
-    if last == 0 {
-        return (u64::from(first_free.count_ones()), 0);
-    }
-    // Per level: the free columns and the rows down from the level before; one level more, empty,
-    // for the look-ahead past the last.
-    let mut free = [0u32; 33];
-    let mut gap = [0u32; 33];
-    free[0] = first_free;
+    // Each further row as its free columns and its distance from the row before (at most 30).
+    let mut levels = [(0u32, 0u32); 32];
     let mut previous = first;
-    for (level, &(row, mask)) in rest.iter().enumerate() {
-        free[level + 1] = mask;
-        gap[level + 1] = (row - previous) as u32;
+    for (level, &(row, free)) in levels.iter_mut().zip(rest) {
+        *level = (free, (row - previous) as u32);
         previous = row;
     }
-    // Per level on the stack: the columns and diagonals taken above it, and its choices left.
-    let mut cols = [0u32; 32];
-    let mut ld = [0u32; 32];
-    let mut rd = [0u32; 32];
-    let mut open = [0u32; 32];
-    open[0] = first_free;
-    let mut level = 0;
-    let (mut total, mut nodes) = (0, 0);
-    loop {
-        let choices = open[level];
-        if choices == 0 {
-            if level == 0 {
-                return (total, nodes);
+    let levels = &levels[..rest.len().min(32)];
+    if levels.is_empty() {
+        return (u64::from(first_free.count_ones()), 0);
+    }
+    let mut nodes = 0;
+    let total = extend::<NODES>(levels, (0, 0, 0), first_free, &mut nodes);
+    (total, nodes)
+}
+
+/// The completions below a row whose queen may stand on any of `open`, the columns and diagonals
+/// taken above it being `(cols, ld, rd)`, `levels` the rows below: a depth-first search that
+/// counts the last row's choices at once and drops a queen that leaves the row after next no
+/// square; with `NODES`, it adds the queens it places to `nodes`. Recursive: in wasm (V8), this
+/// ran N = 16 in 1.43 s against 1.87 s for the same search on an explicit stack (natively 1.30
+/// against 1.23 s).
+fn extend<const NODES: bool>(
+    levels: &[(u32, u32)],
+    (cols, ld, rd): (u32, u32, u32),
+    mut open: u32,
+    nodes: &mut u64,
+) -> u64 {
+    let Some((&(free, gap), rest)) = levels.split_first() else {
+        return 0;
+    };
+    let mut total = 0;
+    match rest.first() {
+        None => {
+            while open != 0 {
+                let bit = open & open.wrapping_neg();
+                open ^= bit;
+                if NODES {
+                    *nodes += 1;
+                }
+                let taken = cols | bit | (ld | bit) << gap | (rd | bit) >> gap;
+                total += u64::from((free & !taken).count_ones());
             }
-            level -= 1;
-            continue;
         }
-        if NODES {
-            nodes += 1;
-        }
-        let bit = choices & choices.wrapping_neg();
-        open[level] = choices ^ bit;
-        let next = level + 1;
-        let g = gap[next];
-        let (c, l, r) = (
-            cols[level] | bit,
-            (ld[level] | bit) << g,
-            (rd[level] | bit) >> g,
-        );
-        let options = free[next] & !(c | l | r);
-        if next == last {
-            total += u64::from(options.count_ones());
-        } else if options != 0 {
-            let after = gap[next + 1];
-            if free[next + 1] & !(c | l << after | r >> after) != 0 {
-                (cols[next], ld[next], rd[next], open[next]) = (c, l, r, options);
-                level = next;
+        Some(&(after_free, after_gap)) => {
+            while open != 0 {
+                let bit = open & open.wrapping_neg();
+                open ^= bit;
+                if NODES {
+                    *nodes += 1;
+                }
+                let (c, l, r) = (cols | bit, (ld | bit) << gap, (rd | bit) >> gap);
+                let options = free & !(c | l | r);
+                if options != 0 && after_free & !(c | l << after_gap | r >> after_gap) != 0 {
+                    total += extend::<NODES>(rest, (c, l, r), options, nodes);
+                }
             }
         }
     }
+    total
 }
 
 #[cfg(test)]
@@ -327,14 +327,22 @@ mod tests {
 
     #[test]
     fn each_class_completes_to_the_placements_with_its_border_queens() {
-        for n in 2..=11 {
+        for n in 2..=12 {
             let seen = borders_of_placements(n);
             let mut total = 0;
             for border in canonical_constellations(n) {
                 let queens = border.queens(n).map(|q| q.squares().to_vec());
                 let completion = Completion::of(n, border).unwrap_or_else(|| panic!("{border:?}"));
-                let found = queens.as_ref().and_then(|q| seen.get(q)).copied().unwrap_or(0);
-                assert_eq!(completion.count(), completion.weight * found, "n = {n}, {queens:?}");
+                let found = queens
+                    .as_ref()
+                    .and_then(|q| seen.get(q))
+                    .copied()
+                    .unwrap_or(0);
+                assert_eq!(
+                    completion.count(),
+                    completion.weight * found,
+                    "n = {n}, {queens:?}"
+                );
                 total += completion.count();
             }
             assert_eq!(Some(total), known_total(n), "n = {n}");
@@ -384,7 +392,11 @@ mod tests {
             left: 2,
             right: 5,
         };
-        assert_eq!(corner.queens(8), None, "a top-left corner the left column denies");
+        assert_eq!(
+            corner.queens(8),
+            None,
+            "a top-left corner the left column denies"
+        );
     }
 
     #[test]

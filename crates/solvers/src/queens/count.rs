@@ -1,8 +1,9 @@
 //! Fast counting of all placements, split into jobs for Web Workers.
 //!
-//! A job is one class of border constellations (see [`crate::queens::constellation`]): its
-//! completions, times the class's size. For N = 16 that is 3,206 jobs and 219 million search
-//! nodes (the plain mirror-symmetry split visits 563 million).
+//! The count is a sum over the classes of border constellations (see
+//! [`crate::queens::constellation`]): each class's completions times its size. For N = 16 that
+//! is 3,206 classes and 178 million search nodes (the plain mirror-symmetry split visits 563
+//! million). A job is one class of large expected work or a few small ones.
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,28 +16,28 @@ use super::enumerate::MAX_BITMASK_N;
 /// longer.)
 pub const MAX_COUNT_N: usize = MAX_BITMASK_N;
 
-/// A share of a count: the placements whose border queens are those of a constellation's class.
-/// Plain data, so it can be posted to a worker; its text form is the 1-based column of the queen
-/// in the top row, then in the bottom row, then the 1-based row of the queen in the left column
-/// and in the right column, separated by spaces, e.g. `"2 7 3 6"` (see [`fmt::Display`] and
-/// [`FromStr`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A share of a count: the placements whose border queens are those of one of a few
+/// constellation classes, each given by one of its constellations. Plain data, so it can be posted
+/// to a worker; its text form is, for each constellation, the 1-based column of the queen in the
+/// top row, then in the bottom row, then the 1-based row of the queen in the left column and in
+/// the right column, all separated by spaces, e.g. `"2 7 3 6"` or `"2 7 3 6 3 5 2 6"` (see
+/// [`fmt::Display`] and [`FromStr`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CountJob {
-    /// The constellation (0-based).
-    pub border: Border,
+    /// The constellations (0-based), one per class.
+    pub borders: Vec<Border>,
 }
 
 impl fmt::Display for CountJob {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let b = self.border;
-        write!(
-            f,
-            "{} {} {} {}",
-            b.top + 1,
-            b.bottom + 1,
-            b.left + 1,
-            b.right + 1
-        )
+        for (i, b) in self.borders.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            let (top, bottom, left, right) = (b.top + 1, b.bottom + 1, b.left + 1, b.right + 1);
+            write!(f, "{top} {bottom} {left} {right}")?;
+        }
+        Ok(())
     }
 }
 
@@ -48,7 +49,7 @@ impl fmt::Display for ParseJobError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "a count job is 4 numbers from 1 to {MAX_COUNT_N}, separated by spaces"
+            "a count job is groups of 4 numbers from 1 to {MAX_COUNT_N}, separated by spaces"
         )
     }
 }
@@ -59,31 +60,32 @@ impl FromStr for CountJob {
     type Err = ParseJobError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let mut words = text.split_whitespace();
-        let mut next = || -> Result<usize, ParseJobError> {
-            let word = words.next().ok_or(ParseJobError)?;
-            let position: usize = word.parse().map_err(|_| ParseJobError)?;
-            if position == 0 || position > MAX_COUNT_N {
-                return Err(ParseJobError);
-            }
-            Ok(position - 1)
-        };
-        let border = Border {
-            top: next()?,
-            bottom: next()?,
-            left: next()?,
-            right: next()?,
-        };
-        match words.next() {
-            Some(_) => Err(ParseJobError),
-            None => Ok(CountJob { border }),
+        let positions = text
+            .split_whitespace()
+            .map(|word| match word.parse::<usize>() {
+                Ok(p @ 1..=MAX_COUNT_N) => Ok(p - 1),
+                _ => Err(ParseJobError),
+            })
+            .collect::<Result<Vec<usize>, _>>()?;
+        if positions.is_empty() || positions.len() % 4 != 0 {
+            return Err(ParseJobError);
         }
+        let borders = positions
+            .chunks_exact(4)
+            .map(|p| Border {
+                top: p[0],
+                bottom: p[1],
+                left: p[2],
+                right: p[3],
+            })
+            .collect();
+        Ok(CountJob { borders })
     }
 }
 
-/// A job of a count, with a rough measure of its work: the product of the choices in its first
-/// searched rows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A job of a count, with a rough measure of its work: for each class, the product of the choices
+/// in its first searched rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Planned {
     /// The job.
     pub job: CountJob,
@@ -91,31 +93,55 @@ pub struct Planned {
     pub work: u64,
 }
 
+/// About how many jobs a count is split into: enough for the workers to end together and for the
+/// progress bar to move smoothly, few enough that messages cost next to nothing (a class alone
+/// can be a small fraction of a millisecond of work).
+const TARGET_JOBS: u64 = 600;
+
+/// The most classes in one job, which bounds a message's length.
+const MAX_CLASSES_PER_JOB: usize = 128;
+
 /// The jobs whose results add up to the number of placements of `n` queens, largest expected work
 /// first (so that the workers end at about the same time); empty for `n == 0` or
-/// `n > MAX_COUNT_N`. N = 1 has one job, N = 2 and 3 none.
+/// `n > MAX_COUNT_N`. Classes of large work are a job each; small ones are grouped up to
+/// [`TARGET_JOBS`]'s share of the work. N = 1 has one job, N = 2 and 3 none.
 pub fn jobs(n: usize) -> Vec<Planned> {
     if n == 0 || n > MAX_COUNT_N {
         return Vec::new();
     }
-    let mut planned: Vec<Planned> = canonical_constellations(n)
+    let mut classes: Vec<(Border, u64)> = canonical_constellations(n)
         .into_iter()
-        .filter_map(|border| {
-            Some(Planned {
-                job: CountJob { border },
-                work: work(n, border)?.max(1),
-            })
-        })
+        .filter_map(|border| Some((border, work(n, border)?.max(1))))
         .collect();
-    planned.sort_by_key(|p| std::cmp::Reverse(p.work));
+    classes.sort_by_key(|&(_, work)| std::cmp::Reverse(work));
+    let share = (classes.iter().map(|&(_, w)| w).sum::<u64>() / TARGET_JOBS).max(1);
+    let mut planned: Vec<Planned> = Vec::new();
+    for (border, work) in classes {
+        match planned.last_mut() {
+            Some(last) if last.work < share && last.job.borders.len() < MAX_CLASSES_PER_JOB => {
+                last.job.borders.push(border);
+                last.work += work;
+            }
+            _ => planned.push(Planned {
+                job: CountJob {
+                    borders: vec![border],
+                },
+                work,
+            }),
+        }
+    }
     planned
 }
 
-/// The job's share of the count of placements of `n` queens, its class's size applied: 0 for a
-/// job that is no constellation of `n` (a job not made by [`jobs`] for this `n` still gives the
-/// completions of its class, which is defined).
+/// The job's share of the count of placements of `n` queens, its classes' sizes applied; a
+/// constellation that is not one of `n` adds 0 (a job not made by [`jobs`] for this `n` still
+/// gives the completions of its classes, which is defined).
 pub fn count_job(n: usize, job: &CountJob) -> u64 {
-    Completion::of(n, job.border).map_or(0, |c| c.count())
+    job.borders
+        .iter()
+        .filter_map(|&border| Completion::of(n, border))
+        .map(|c| c.count())
+        .sum()
 }
 
 /// The number of placements of `n` queens: the sum over [`jobs`] of [`count_job`].
@@ -132,7 +158,8 @@ pub fn count(n: usize) -> Option<u64> {
 pub fn nodes(n: usize) -> u64 {
     jobs(n)
         .iter()
-        .filter_map(|p| Completion::of(n, p.job.border))
+        .flat_map(|p| &p.job.borders)
+        .filter_map(|&border| Completion::of(n, border))
         .map(|c| c.nodes())
         .sum()
 }
