@@ -1,27 +1,80 @@
 //! Workers started while the page loads: when the address opens the N-Queens count, the workers
 //! it will count on start at once, in parallel with the counter's chunk and the page's first
-//! render, and the pool adopts them when the count begins ([`take`]). Without them the workers
-//! would start only once the counter is on the page.
+//! render, and the pool adopts them when the count begins ([`take`]), with what they said
+//! meanwhile. Without them the workers would start only once the counter is on the page. The pool
+//! listens to its workers with the same [`listen`].
 
-use super::protocol::Reply;
 use super::MAX_WORKERS;
 use crate::view::mode::Mode;
 use crate::view::url::{Address, Page};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 /// The worker's script. A relative URL given to `new Worker` is resolved against the document's
 /// base URL (`document.baseURI`), so the page works from any sub-folder.
 pub const WORKER_SCRIPT: &str = "worker-loader.js";
 
-/// A worker started early, and whether it has said it is ready.
+/// What a worker's listeners heard: a message's text, a message that is not text, or an error
+/// (with the browser's message, if it gave one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// A message, as text.
+    Message(String),
+    /// A message that is not text.
+    NotText,
+    /// The worker failed (its script did not load, or it threw).
+    Error(Option<String>),
+}
+
+/// A worker's listeners, which pass what they hear on; dropped, they must be detached first.
+pub struct Listeners {
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+/// Listens to `worker`'s messages and errors, passing each to `hear`.
+pub fn listen(worker: &Worker, hear: impl Fn(Heard) + 'static) -> Listeners {
+    let hear = Rc::new(hear);
+    let heard = Rc::clone(&hear);
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        heard(match event.data().as_string() {
+            Some(text) => Heard::Message(text),
+            None => Heard::NotText,
+        });
+    });
+    let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        // Handled here: keep the browser from also reporting it as an uncaught error.
+        event.prevent_default();
+        let message = event
+            .dyn_ref::<ErrorEvent>()
+            .map(ErrorEvent::message)
+            .filter(|m| !m.is_empty());
+        hear(Heard::Error(message));
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
+    Listeners {
+        _on_message: on_message,
+        _on_error: on_error,
+    }
+}
+
+/// Detaches `worker`'s listeners.
+pub fn deafen(worker: &Worker) {
+    worker.set_onmessage(None);
+    worker.set_onerror(None);
+    worker.set_onmessageerror(None);
+}
+
+/// A worker started early, and what it said so far.
 struct Early {
     worker: Worker,
-    ready: Rc<Cell<bool>>,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    heard: Rc<RefCell<Vec<Heard>>>,
+    _listeners: Listeners,
 }
 
 thread_local! {
@@ -55,37 +108,32 @@ pub fn start_for(address: &Address) {
     let started: Vec<Early> = (0..count)
         .map_while(|_| {
             let worker = Worker::new(WORKER_SCRIPT).ok()?;
-            let ready = Rc::new(Cell::new(false));
-            let heard = Rc::clone(&ready);
-            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-                let text = event.data().as_string().unwrap_or_default();
-                if Reply::decode(&text) == Ok(Reply::Ready) {
-                    heard.set(true);
-                }
-            });
-            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            let heard = Rc::new(RefCell::new(Vec::new()));
+            let log = Rc::clone(&heard);
+            let listeners = listen(&worker, move |what| log.borrow_mut().push(what));
             Some(Early {
                 worker,
-                ready,
-                _on_message: on_message,
+                heard,
+                _listeners: listeners,
             })
         })
         .collect();
     WAITING.with_borrow_mut(|waiting| waiting.extend(started));
 }
 
-/// A worker started early, with whether it is ready, for the caller to listen to from now on;
+/// A worker started early, with what it said so far, for the caller to listen to from now on;
 /// `None` when none is waiting.
-pub fn take() -> Option<(Worker, bool)> {
+pub fn take() -> Option<(Worker, Vec<Heard>)> {
     let early = WAITING.with_borrow_mut(Vec::pop)?;
-    early.worker.set_onmessage(None);
-    Some((early.worker, early.ready.get()))
+    deafen(&early.worker);
+    let heard = early.heard.take();
+    Some((early.worker, heard))
 }
 
 /// Stops the workers started early that nobody adopted (the count asked for fewer).
 pub fn discard() {
     for early in WAITING.take() {
-        early.worker.set_onmessage(None);
+        deafen(&early.worker);
         early.worker.terminate();
     }
 }

@@ -12,7 +12,7 @@
 //! terminated, its jobs go back to the queue for the others, and with no worker left the page
 //! counts the rest itself, a slice at a time.
 
-use super::early::{self, WORKER_SCRIPT};
+use super::early::{self, deafen, listen, Heard, Listeners, WORKER_SCRIPT};
 use super::failure::CountFailure;
 use super::job::Tally;
 use super::protocol::{Reply, Request};
@@ -23,7 +23,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+use web_sys::Worker;
 
 /// Jobs a worker holds at once: one it counts and one waiting, so it never idles for the time a
 /// result takes to reach the page and the next job to come back.
@@ -74,8 +74,7 @@ struct Slot {
     lost: bool,
     /// The jobs it holds, by index in the run.
     in_flight: Vec<u32>,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(Event)>,
+    _listeners: Listeners,
 }
 
 /// The pool's state, shared with the workers' listeners.
@@ -183,40 +182,45 @@ fn with_pool<T: Tally>(
 }
 
 /// Handles what a worker of set `generation`, slot `slot`, sent or suffered.
-fn receive<T: Tally>(weak: &Weak<RefCell<Inner<T>>>, generation: u32, slot: usize, what: Received) {
+fn receive<T: Tally>(weak: &Weak<RefCell<Inner<T>>>, generation: u32, slot: usize, what: Heard) {
     with_pool(weak, |state| {
-        let lost = state.slots.get(slot).is_none_or(|s| s.lost);
-        if state.generation != generation || !state.live || lost {
+        if state.generation != generation {
             return Vec::new();
         }
-        match what {
-            Received::Message(text) => match Reply::decode(&text) {
-                Ok(reply) => state.reply(slot, reply),
-                Err(error) => state.fail(CountFailure::BadMessage(error.to_string())),
-            },
-            Received::NotText => state.fail(CountFailure::NotText),
-            Received::Error(message) => state.lose(slot, CountFailure::WorkerStopped(message)),
-        }
+        state.hear(slot, what)
     });
 }
 
-/// What a worker's listener got.
-enum Received {
-    Message(String),
-    NotText,
-    Error(Option<String>),
-}
-
 impl<T: Tally> Inner<T> {
+    /// Acts on what worker `slot` of the current set said, unless the pool stopped listening.
+    fn hear(&mut self, slot: usize, what: Heard) -> Vec<PoolEvent<T>> {
+        let lost = self.slots.get(slot).is_none_or(|s| s.lost);
+        if !self.live || lost {
+            return Vec::new();
+        }
+        match what {
+            Heard::Message(text) => match Reply::decode(&text) {
+                Ok(reply) => self.reply(slot, reply),
+                Err(error) => self.fail(CountFailure::BadMessage(error.to_string())),
+            },
+            Heard::NotText => self.fail(CountFailure::NotText),
+            Heard::Error(message) => self.lose(slot, CountFailure::WorkerStopped(message)),
+        }
+    }
+
     /// Terminates the current workers and starts `count` new ones, with a deadline to be ready.
     fn spawn(&mut self, count: usize) -> Vec<PoolEvent<T>> {
         self.terminate();
         self.slots.clear();
         self.generation = self.generation.wrapping_add(1);
         self.live = true;
+        let mut heard_early = Vec::new();
         for index in 0..count {
             match new_slot(&self.me, self.generation, index) {
-                Ok(slot) => self.slots.push(slot),
+                Ok((slot, heard)) => {
+                    self.slots.push(slot);
+                    heard_early.extend(heard.into_iter().map(|what| (index, what)));
+                }
                 Err(reason) => return self.fail(reason),
             }
         }
@@ -238,8 +242,11 @@ impl<T: Tally> Inner<T> {
             });
         })
         .forget();
-        // Workers started early may be ready already.
-        self.feed_all()
+        // What the workers started early said before they were adopted.
+        heard_early
+            .into_iter()
+            .flat_map(|(slot, what)| self.hear(slot, what))
+            .collect()
     }
 
     /// Terminates every worker and detaches its listeners (which stay alive until the next set
@@ -401,55 +408,34 @@ fn count_on_page<T: Tally>(me: Weak<RefCell<Inner<T>>>, run: u32) {
 /// Terminates `worker` and detaches its listeners.
 fn detach(worker: &Worker) {
     worker.terminate();
-    worker.set_onmessage(None);
-    worker.set_onerror(None);
-    worker.set_onmessageerror(None);
+    deafen(worker);
 }
 
 /// Starts worker `index` of set `generation`, or adopts one started early, its listeners
-/// reporting to `this`.
+/// reporting to `this`; with what an adopted worker said before.
 fn new_slot<T: Tally>(
     this: &Weak<RefCell<Inner<T>>>,
     generation: u32,
     index: usize,
-) -> Result<Slot, CountFailure> {
-    let (worker, ready) = match early::take() {
+) -> Result<(Slot, Vec<Heard>), CountFailure> {
+    let (worker, heard) = match early::take() {
         Some(early) => early,
         None => (
             Worker::new(WORKER_SCRIPT)
                 .map_err(|error| CountFailure::NoWorker(describe_js(&error)))?,
-            false,
+            Vec::new(),
         ),
     };
     let weak = this.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let what = match event.data().as_string() {
-            Some(text) => Received::Message(text),
-            None => Received::NotText,
-        };
-        receive(&weak, generation, index, what);
-    });
-    let weak = this.clone();
-    let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
-        // Handled here: keep the browser from also reporting it as an uncaught error.
-        event.prevent_default();
-        let message = event
-            .dyn_ref::<ErrorEvent>()
-            .map(ErrorEvent::message)
-            .filter(|m| !m.is_empty());
-        receive(&weak, generation, index, Received::Error(message));
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Slot {
+    let listeners = listen(&worker, move |what| receive(&weak, generation, index, what));
+    let slot = Slot {
         worker,
-        ready,
+        ready: false,
         lost: false,
         in_flight: Vec::new(),
-        _on_message: on_message,
-        _on_error: on_error,
-    })
+        _listeners: listeners,
+    };
+    Ok((slot, heard))
 }
 
 /// A thrown JavaScript value, as text.
