@@ -4,13 +4,13 @@
 source "$(dirname "$0")/setup.sh"
 ensure_test_tools
 cd "$ROOT"
-say "native: counting, random access, index builds; ratios to the C counter"
+say "native: counting, random access, index builds; ratios to the C counters"
 cargo bench --locked --bench native
 say "release build"
 trunk build --release --offline
 say "the page in headless Chromium"
 node benches/page.mjs
-say "counting in Web Workers vs the C counter"
+say "counting in Web Workers vs the C counters (reads target/bench-c.json from the native bench)"
 node benches/count-page.mjs
 say "the knight's tour page on 1000 × 1000 vs the C port"
 node benches/knights-page.mjs

@@ -164,8 +164,9 @@ pub struct Completion {
     pub weight: u64,
 }
 
-/// How many of the first searched rows choose the orientation.
-const ORIENTING_ROWS: usize = 5;
+/// How many of the first searched rows choose the orientation. Measured for N = 16: 3 rows visit
+/// 187 million nodes, 5 rows 178, 7 rows 172, 8 rows 171, 9 rows 174, 10 rows 184.
+const ORIENTING_ROWS: usize = 8;
 
 /// The image of `queens` whose first [`ORIENTING_ROWS`] searched rows leave the fewest choices,
 /// with the product of those choices: a rough measure of the completion's work.

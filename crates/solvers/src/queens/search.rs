@@ -178,12 +178,14 @@ impl Start {
 
 /// The total weight of the placements that extend `prefix` (column bits of the first rows), and the
 /// number of search nodes visited. A prefix that attacks itself, leaves the board or breaks the
-/// selection's plan has weight 0.
-pub fn count_below<S: Selection>(n: usize, prefix: &[u32]) -> (u64, u64) {
+/// selection's plan has weight 0. (The tests' reference: the page counts by constellations.)
+#[cfg(test)]
+pub(crate) fn count_below<S: Selection>(n: usize, prefix: &[u32]) -> (u64, u64) {
     walk::<S>(n, prefix, |_, _| {})
 }
 
-/// Like [`count_below`], and calls `visit(rows, weight)` on each placement of non-zero weight (a
+/// The total weight of the placements that extend `prefix` and the search nodes visited, as
+/// `count_below` in the tests; it calls `visit(rows, weight)` on each placement of non-zero weight (a
 /// column bit per row) as it is found, in lexicographic order, unless the selection is
 /// [`Selection::EVERY`] (whose last row is counted without visiting).
 pub fn walk<S: Selection>(
