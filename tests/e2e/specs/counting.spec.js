@@ -173,6 +173,33 @@ test.describe('workers that fail', () => {
   });
 });
 
+test.describe('starting from a link', () => {
+  // The counter's chunk is held by a route, which a registered service worker could bypass.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the workers start while the counter\'s code is still loading', async ({ page }) => {
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/\/split_queens_counter-[0-9a-f]+\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const workerWasm = page.context().waitForEvent('request', {
+      predicate: (request) => request.url().endsWith('/worker_bg.wasm'),
+      timeout: 10_000,
+    });
+    await page.goto('./?mode=count&n=12&workers=2');
+    await expect(page.getByText('Loading…')).toBeVisible();
+    // The counter is not on the page yet, and its workers are already fetching their wasm.
+    await workerWasm;
+    await expect(page.getByRole('region', { name: 'Counting all placements' })).toHaveCount(0);
+    release();
+    const p = panel(page);
+    await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
+    await expect(p.region).toContainText('Workers: 2');
+  });
+});
+
 test.describe('a worker that never starts', () => {
   // One full run saw both workers start, neither request held (alone, the test passed six runs
   // of six). Playwright routes a dedicated worker's requests only once it has attached to the
