@@ -29,7 +29,7 @@ use web_sys::Worker;
 /// result takes to reach the page and the next job to come back.
 const JOBS_IN_FLIGHT: usize = 2;
 
-/// How long a new worker has to say it is ready (load its wasm and time itself) before the pool
+/// How long a new worker has to say it is ready (load its script and wasm) before the pool
 /// gives up on it: its files take well under a second from the page's own host.
 pub const READY_TIMEOUT_MS: u32 = 5_000;
 
