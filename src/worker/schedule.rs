@@ -182,11 +182,13 @@ impl<T: Tally> Schedule<T> {
     }
 
     /// How many jobs the count has.
+    #[cfg(test)]
     pub fn job_count(&self) -> usize {
         self.jobs.len()
     }
 
     /// How many results are in.
+    #[cfg(test)]
     pub fn jobs_done(&self) -> usize {
         self.done_count
     }
