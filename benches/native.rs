@@ -3,7 +3,8 @@
 //! constellation kernel (`benches/c/constellations.c`), which completes the very rows our jobs
 //! search, so that the two kernels' times per search node compare like for like.
 //!
-//! Run: `cargo bench --bench native` (add `-- quick` to stop counting at N = 15). It also writes
+//! Run: `cargo bench --bench native` (add `-- quick` to stop counting at N = 15, or `-- index` to time only the list's index for
+//! the largest N listed). It also writes
 //! the C counters' times to `target/bench-c.json` for `benches/count-page.mjs`.
 
 use std::io::Write;
@@ -13,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use nqueens_lab::queens::constellation::Completion;
 use nqueens_lab::queens::count::{count, jobs, nodes};
-use nqueens_lab::queens::index::PlacementIndex;
+use nqueens_lab::queens::index::{PlacementIndex, MAX_LIST_N};
 use nqueens_lab::queens::symmetry::FundamentalIndex;
 
 /// The best of `runs` timings of `work`, and its last result.
@@ -105,23 +106,64 @@ fn per_node(d: Duration, nodes: u64) -> f64 {
     d.as_secs_f64() * 1e9 / nodes.max(1) as f64
 }
 
-/// Average time of `get(k)` over `samples` spread pseudo-random k.
-fn average_get(len: u64, samples: u64, get: impl Fn(u64) -> bool) -> Duration {
+/// The average and the longest time of `get(k)` over `samples` pseudo-random k.
+fn time_gets(len: u64, samples: u64, get: impl Fn(u64) -> bool) -> (Duration, Duration) {
     let mut x = 0x2545_f491_4f6c_dd1d_u64;
-    let start = Instant::now();
+    let (mut total, mut worst) = (Duration::ZERO, Duration::ZERO);
     let mut found = 0;
     for _ in 0..samples {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
+        let start = Instant::now();
         found += u64::from(get(x % len));
+        let took = start.elapsed();
+        total += took;
+        worst = worst.max(took);
     }
-    let elapsed = start.elapsed();
     assert_eq!(found, samples, "every k < len has a placement");
-    elapsed / samples as u32
+    (total / samples as u32, worst)
+}
+
+/// Builds the list's indexes of `n` (every placement, and one per class) on one thread and times
+/// random access.
+fn time_index(n: usize) {
+    let report = |what: &str, build: Duration, len: u64, bytes: usize, gets| {
+        let (average, worst): (Duration, Duration) = gets;
+        println!(
+            "N = {n} {what:<12} build {:>8} ms, {len:>10} placements, table {:>4} KB, get(k) average {:>7.1} µs, longest {:>6.2} ms",
+            ms(build),
+            bytes / 1024,
+            average.as_secs_f64() * 1e6,
+            worst.as_secs_f64() * 1e3,
+        );
+    };
+    let (build, index) = best_of(1, || PlacementIndex::build(n));
+    let Some(index) = index else {
+        println!("index for N = {n} unavailable");
+        return;
+    };
+    let gets = time_gets(index.len(), 20_000, |k| index.get(k).is_some());
+    report("all", build, index.len(), index.memory_bytes(), gets);
+    let (build, fundamental) = best_of(1, || FundamentalIndex::build(n));
+    let Some(fundamental) = fundamental else {
+        println!("fundamental index for N = {n} unavailable");
+        return;
+    };
+    let gets = time_gets(fundamental.len(), 5_000, |k| fundamental.get(k).is_some());
+    report(
+        "fundamental",
+        build,
+        fundamental.len(),
+        fundamental.memory_bytes(),
+        gets,
+    );
 }
 
 fn main() {
+    if std::env::args().any(|a| a == "index") {
+        return time_index(MAX_LIST_N);
+    }
     let quick = std::env::args().any(|a| a == "quick");
     let last = if quick { 15 } else { 16 };
     let mirror = compile_c("queens");
@@ -189,32 +231,8 @@ fn main() {
         println!("could not write {}: {error}", report.display());
     }
 
-    let n = 16;
-    println!("\nRandom access, N = {n}");
-    let (build, index) = best_of(1, || PlacementIndex::build(n));
-    let Some(index) = index else {
-        println!("index for N = {n} unavailable");
-        return;
-    };
-    let get = average_get(index.len(), 20_000, |k| index.get(k).is_some());
-    println!(
-        "all placements:  build {} ms, {} placements, table {} KB, get(k) average {:.1} µs",
-        ms(build),
-        index.len(),
-        index.memory_bytes() / 1024,
-        get.as_secs_f64() * 1e6
-    );
-    let (build, fundamental) = best_of(1, || FundamentalIndex::build(n));
-    let Some(fundamental) = fundamental else {
-        println!("fundamental index for N = {n} unavailable");
-        return;
-    };
-    let get = average_get(fundamental.len(), 5_000, |k| fundamental.get(k).is_some());
-    println!(
-        "fundamental:     build {} ms, {} placements, table {} KB, get(k) average {:.1} µs",
-        ms(build),
-        fundamental.len(),
-        fundamental.memory_bytes() / 1024,
-        get.as_secs_f64() * 1e6
-    );
+    println!("\nThe list's random access, one thread");
+    for n in [16, MAX_LIST_N] {
+        time_index(n);
+    }
 }

@@ -18,7 +18,7 @@ pub fn mode(mode: Mode, locale: Locale) -> &'static str {
     }
 }
 
-/// What the mode does, for "listing goes up to N = 16".
+/// What the mode does, for "listing goes up to N = 17".
 pub fn doing(mode: Mode, locale: Locale) -> &'static str {
     match mode {
         Mode::List => td_string!(locale, mode.doing_list),
@@ -28,7 +28,7 @@ pub fn doing(mode: Mode, locale: Locale) -> &'static str {
     }
 }
 
-/// The mode's name with the largest N it takes: "List all (N ≤ 16)".
+/// The mode's name with the largest N it takes: "List all (N ≤ 17)".
 pub fn mode_with_limit(chosen: Mode, locale: Locale) -> String {
     td_string!(
         locale,

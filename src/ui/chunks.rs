@@ -7,7 +7,7 @@
 //! part whenever a signal its set-up reads changes.
 
 use super::knights::KnightsPage;
-use super::queens::{ConstructPanel, CountPanel, PlayerMode, QueensState};
+use super::queens::{ConstructPanel, CountPanel, ListWorkers, PlayerMode, QueensState};
 use super::state::AppState;
 use crate::i18n::i18n::{t, use_i18n};
 use leptos::prelude::*;
@@ -60,8 +60,13 @@ part!(
         let page = expect_context::<QueensState>();
         let n = Memo::new(move |_| app.queens.with(|v| v.n));
         let workers = Signal::derive(move || app.queens.with(|v| v.workers));
-        view! { <CountPanel n=n run=page.count_run workers=workers /> }.into_any()
+        view! { <CountPanel n=n run=page.solve_run workers=workers /> }.into_any()
     }
+);
+
+part!(
+    /// The build of a large list in Web Workers, with its Cancel button.
+    queens_list_workers => view! { <ListWorkers /> }.into_any()
 );
 
 part!(

@@ -103,15 +103,16 @@ mod tests {
             parse_n("<script>", Mode::List),
             Err(NError::NotANumber("<script>".into()))
         );
+        assert_eq!(parse_n("17", Mode::List), Ok(17));
         assert_eq!(
-            parse_n("17", Mode::List),
+            parse_n("18", Mode::List),
             Err(NError::TooLarge {
-                text: "17".into(),
+                text: "18".into(),
                 mode: Mode::List,
                 other: Some(Mode::Count)
             })
         );
-        assert_eq!(parse_n("17", Mode::Count), Ok(17));
+        assert_eq!(parse_n("18", Mode::Count), Ok(18));
         assert_eq!(parse_n("1000000", Mode::One), Ok(1_000_000));
         assert_eq!(
             parse_n("99999999999999999999", Mode::List),

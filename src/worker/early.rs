@@ -1,10 +1,10 @@
-//! Workers started while the page loads: when the address opens the N-Queens count, the workers
-//! it will count on start at once, in parallel with the counter's chunk and the page's first
-//! render, and the pool adopts them when the count begins ([`take`]), with what they said
-//! meanwhile. Without them the workers would start only once the counter is on the page. The pool
-//! listens to its workers with the same [`listen`].
+//! Workers started while the page loads: when the address opens the N-Queens count, or a list
+//! large enough to be built in workers, the workers it will use start at once, in parallel with
+//! the part's chunk and the page's first render, and the pool adopts them when the run begins
+//! ([`take`]), with what they said meanwhile. Without them the workers would start only once the
+//! part is on the page. The pool listens to its workers with the same [`listen`].
 
-use super::MAX_WORKERS;
+use super::{MAX_WORKERS, PAGE_LIST_MAX_N};
 use crate::view::mode::Mode;
 use crate::view::url::{Address, Page};
 use std::cell::RefCell;
@@ -94,14 +94,20 @@ pub fn default_workers() -> usize {
     }
 }
 
-/// Starts the workers of the count that `address` opens, if it opens one (the N-Queens page in
-/// count mode). A worker that cannot be started is left to the pool, which reports it.
+/// Starts the workers of the run that `address` opens, if it opens one (the N-Queens page in
+/// count mode, or in list mode above [`PAGE_LIST_MAX_N`]). A worker that cannot be started is left
+/// to the pool, which reports it.
 pub fn start_for(address: &Address) {
-    if address.page != Page::Queens || address.queens.mode != Mode::Count {
+    let view = &address.queens;
+    let in_workers = match view.mode {
+        Mode::Count => true,
+        Mode::List => view.n > PAGE_LIST_MAX_N,
+        _ => false,
+    };
+    if address.page != Page::Queens || !in_workers {
         return;
     }
-    let count = address
-        .queens
+    let count = view
         .workers
         .unwrap_or_else(default_workers)
         .clamp(1, MAX_WORKERS);

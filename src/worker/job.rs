@@ -1,8 +1,10 @@
-//! What a counting worker counts, for either puzzle: a share of a count ([`Job`]), what it found
-//! ([`Found`]), and the totals a run adds the results into ([`Tally`]).
+//! What a worker does, for either puzzle: a share of a count or of the list's index ([`Job`]),
+//! what it found ([`Found`]), and the totals a run adds the results into ([`Tally`]).
 
 use crate::knights::count::{self as tours, TourCount};
 use crate::queens::count as placements;
+use crate::queens::index::{prefix_counts, AddError, PrefixCounts};
+use crate::queens::listing::ListingTotals;
 use std::fmt;
 
 /// A share of a count that a worker can do on its own.
@@ -16,65 +18,98 @@ pub enum Job {
         /// The constellation.
         job: placements::CountJob,
     },
+    /// The placements of `n` queens (`1..=MAX_LIST_N`) that the job's classes complete to,
+    /// counted by their prefix in the list's index: all of them, or the fundamental ones.
+    List {
+        /// The board size.
+        n: u8,
+        /// Whether only the fundamental placements are listed.
+        fundamental: bool,
+        /// The constellations.
+        job: placements::CountJob,
+    },
     /// The knight's tours that begin with the job's moves.
     Knights(tours::CountJob),
 }
 
 impl Job {
-    /// Counts the job, on this thread.
+    /// Does the job, on this thread.
     pub fn count(&self) -> Found {
         match self {
             Job::Queens { n, job } => {
                 Found::Placements(placements::count_job(usize::from(*n), job))
             }
+            Job::List {
+                n,
+                fundamental,
+                job,
+            } => Found::Prefixes(prefix_counts(usize::from(*n), *fundamental, job)),
             Job::Knights(job) => Found::Tours(tours::count_job(job)),
         }
     }
 }
 
 /// What a worker found for one job.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
     /// Placements of queens, class sizes applied.
     Placements(u64),
+    /// Placements of queens by prefix, for the list's index.
+    Prefixes(PrefixCounts),
     /// Knight's tours.
     Tours(TourCount),
 }
 
-/// The total of a count, which its jobs' results add up to.
-pub trait Tally: Copy + Default + PartialEq + fmt::Debug + 'static {
-    /// `found` as this kind of total; `None` for the other puzzle's result.
-    fn from_found(found: Found) -> Option<Self>;
+/// Why a result cannot be added to a total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TallyError {
+    /// The result is of another kind of job.
+    WrongKind,
+    /// The sum no longer fits.
+    Overflow,
+    /// The result names a prefix the list does not have.
+    NoSuchPrefix(u32),
+}
 
-    /// The sum; `None` if it no longer fits.
-    fn checked_add(self, other: Self) -> Option<Self>;
+/// The total of a run, which its jobs' results add up to.
+pub trait Tally: Clone + PartialEq + fmt::Debug + 'static {
+    /// Adds a job's result; on an error nothing is added.
+    fn add_found(&mut self, found: Found) -> Result<(), TallyError>;
 }
 
 impl Tally for u64 {
-    fn from_found(found: Found) -> Option<Self> {
-        match found {
-            Found::Placements(count) => Some(count),
-            Found::Tours(_) => None,
-        }
-    }
-
-    fn checked_add(self, other: Self) -> Option<Self> {
-        u64::checked_add(self, other)
+    fn add_found(&mut self, found: Found) -> Result<(), TallyError> {
+        let Found::Placements(count) = found else {
+            return Err(TallyError::WrongKind);
+        };
+        *self = self.checked_add(count).ok_or(TallyError::Overflow)?;
+        Ok(())
     }
 }
 
 impl Tally for TourCount {
-    fn from_found(found: Found) -> Option<Self> {
-        match found {
-            Found::Tours(count) => Some(count),
-            Found::Placements(_) => None,
-        }
+    fn add_found(&mut self, found: Found) -> Result<(), TallyError> {
+        let Found::Tours(count) = found else {
+            return Err(TallyError::WrongKind);
+        };
+        let open = self.open.checked_add(count.open);
+        let closed = self.closed.checked_add(count.closed);
+        let (Some(open), Some(closed)) = (open, closed) else {
+            return Err(TallyError::Overflow);
+        };
+        *self = TourCount { open, closed };
+        Ok(())
     }
+}
 
-    fn checked_add(self, other: Self) -> Option<Self> {
-        Some(TourCount {
-            open: self.open.checked_add(other.open)?,
-            closed: self.closed.checked_add(other.closed)?,
+impl Tally for ListingTotals {
+    fn add_found(&mut self, found: Found) -> Result<(), TallyError> {
+        let Found::Prefixes(counts) = found else {
+            return Err(TallyError::WrongKind);
+        };
+        ListingTotals::add(self, &counts).map_err(|error| match error {
+            AddError::NoSuchPrefix(slot) => TallyError::NoSuchPrefix(slot),
+            AddError::Overflow => TallyError::Overflow,
         })
     }
 }
@@ -86,46 +121,74 @@ mod tests {
 
     #[test]
     fn totals_add_their_own_kind_only_and_never_overflow() {
-        assert_eq!(u64::from_found(Found::Placements(92)), Some(92));
+        let mut placements = 0u64;
+        assert_eq!(placements.add_found(Found::Placements(92)), Ok(()));
         let tours = TourCount { open: 3, closed: 1 };
-        assert_eq!(u64::from_found(Found::Tours(tours)), None);
-        assert_eq!(TourCount::from_found(Found::Tours(tours)), Some(tours));
-        assert_eq!(TourCount::from_found(Found::Placements(1)), None);
-        assert_eq!(Tally::checked_add(u64::MAX, 1), None);
+        assert_eq!(
+            placements.add_found(Found::Tours(tours)),
+            Err(TallyError::WrongKind)
+        );
+        assert_eq!(
+            placements.add_found(Found::Placements(u64::MAX)),
+            Err(TallyError::Overflow)
+        );
+        assert_eq!(placements, 92);
+        let mut counted = tours;
+        assert_eq!(counted.add_found(Found::Tours(tours)), Ok(()));
+        assert_eq!(counted, TourCount { open: 6, closed: 2 });
+        assert_eq!(
+            counted.add_found(Found::Placements(1)),
+            Err(TallyError::WrongKind)
+        );
         let full = TourCount {
             open: 0,
             closed: u64::MAX,
         };
-        assert_eq!(tours.checked_add(full), None);
         assert_eq!(
-            tours.checked_add(tours),
-            Some(TourCount { open: 6, closed: 2 })
+            counted.add_found(Found::Tours(full)),
+            Err(TallyError::Overflow)
+        );
+        assert_eq!(counted, TourCount { open: 6, closed: 2 });
+        let mut listed = ListingTotals::new(4, false).unwrap_or_else(|| panic!("4 is listable"));
+        let beyond = PrefixCounts {
+            counts: vec![(16, 1)],
+        };
+        assert_eq!(
+            listed.add_found(Found::Prefixes(beyond)),
+            Err(TallyError::NoSuchPrefix(16))
+        );
+        assert_eq!(
+            listed.add_found(Found::Placements(1)),
+            Err(TallyError::WrongKind)
         );
     }
 
     #[test]
     fn jobs_count_their_puzzle() {
         let queens = placements::jobs(8);
-        let sum: u64 = queens
-            .iter()
-            .map(|p| {
-                Job::Queens {
-                    n: 8,
-                    job: p.job.clone(),
-                }
-                .count()
-            })
-            .filter_map(u64::from_found)
-            .sum();
+        let mut sum = 0u64;
+        let mut listed = ListingTotals::new(8, true).unwrap_or_else(|| panic!("8 is listable"));
+        for p in &queens {
+            let count = Job::Queens {
+                n: 8,
+                job: p.job.clone(),
+            };
+            assert_eq!(sum.add_found(count.count()), Ok(()));
+            let list = Job::List {
+                n: 8,
+                fundamental: true,
+                job: p.job.clone(),
+            };
+            assert_eq!(listed.add_found(list.count()), Ok(()));
+        }
         assert_eq!(sum, 92);
+        assert_eq!(listed.finish().map(|l| l.len()), Some(12));
         let size = BoardSize::new(5, 5).unwrap_or_else(|e| panic!("{e:?}"));
         let knights = tours::jobs(size, Square::new(0, 0)).unwrap_or_default();
-        let sum: u64 = knights
-            .iter()
-            .map(|&job| Job::Knights(job).count())
-            .filter_map(TourCount::from_found)
-            .map(|found| found.open)
-            .sum();
-        assert_eq!(sum, 304);
+        let mut sum = TourCount::default();
+        for &job in &knights {
+            assert_eq!(sum.add_found(Job::Knights(job).count()), Ok(()));
+        }
+        assert_eq!(sum.open, 304);
     }
 }

@@ -1,4 +1,5 @@
-//! Counting on every core: the messages between the page and its Web Workers, the order jobs are
+//! Counting (and building large lists) on every core: the messages between the page and its Web
+//! Workers, the order jobs are
 //! handed out in, the time estimates, and (in the browser) the pool of workers.
 
 #[cfg(target_arch = "wasm32")]
@@ -10,6 +11,11 @@ pub mod job;
 pub mod pool;
 pub mod protocol;
 pub mod schedule;
+
+/// The largest N whose list the page builds itself: N = 13's 73,712 placements take a few
+/// milliseconds. Larger lists are built in the workers, which take a few hundred milliseconds to
+/// start.
+pub const PAGE_LIST_MAX_N: usize = 13;
 
 /// The most workers a count starts, whatever it is asked for (the address's `workers` should
 /// accept no more).

@@ -6,9 +6,11 @@
 //! | direction | message | text |
 //! | --- | --- | --- |
 //! | page → worker | [`Request`], queens | `count <run> <job index> queens <n> <job columns…>` |
+//! | page → worker | [`Request`], the list | `count <run> <job index> list <n> <all or fundamental> <job columns…>` |
 //! | page → worker | [`Request`], knights | `count <run> <job index> knights <knights' job…>` |
 //! | worker → page | [`Reply::Ready`] | `ready` |
 //! | worker → page | [`Reply::Done`], queens | `done <run> <job index> placements <count>` |
+//! | worker → page | [`Reply::Done`], the list | `done <run> <job index> prefixes <counts…>` |
 //! | worker → page | [`Reply::Done`], knights | `done <run> <job index> tours <open> <closed>` |
 //! | worker → page | [`Reply::Failed`] | `failed <reason…>` |
 //!
@@ -17,6 +19,7 @@
 use super::job::{Found, Job};
 use crate::knights::count::TourCount;
 use crate::queens::count::MAX_COUNT_N;
+use crate::queens::index::MAX_LIST_N;
 use std::fmt;
 use std::str::{FromStr, SplitWhitespace};
 
@@ -108,11 +111,17 @@ impl<'a> Fields<'a> {
 
     /// The words left, joined by single spaces; at least one.
     fn rest(self) -> Result<String, DecodeError> {
-        let words: Vec<&str> = self.0.collect();
+        let words = self.rest_or_none();
         if words.is_empty() {
             return Err(DecodeError::Missing("job"));
         }
-        Ok(words.join(" "))
+        Ok(words)
+    }
+
+    /// The words left, joined by single spaces; perhaps none.
+    fn rest_or_none(self) -> String {
+        let words: Vec<&str> = self.0.collect();
+        words.join(" ")
     }
 
     /// Fails if any word is left.
@@ -130,6 +139,14 @@ impl Request {
         let Request { run, index, job } = self;
         match job {
             Job::Queens { n, job } => format!("count {run} {index} queens {n} {job}"),
+            Job::List {
+                n,
+                fundamental,
+                job,
+            } => {
+                let listed = if *fundamental { "fundamental" } else { "all" };
+                format!("count {run} {index} list {n} {listed} {job}")
+            }
             Job::Knights(job) => format!("count {run} {index} knights {job}"),
         }
     }
@@ -154,6 +171,23 @@ impl Request {
                     job: fields.rest()?.parse().map_err(|_| DecodeError::BadJob)?,
                 }
             }
+            "list" => {
+                let n: u8 = fields.number("n")?;
+                if n == 0 || usize::from(n) > MAX_LIST_N {
+                    return Err(DecodeError::BadNumber("n"));
+                }
+                let fundamental = match fields.0.next() {
+                    Some("all") => false,
+                    Some("fundamental") => true,
+                    Some(_) => return Err(DecodeError::BadJob),
+                    None => return Err(DecodeError::Missing("selection")),
+                };
+                Job::List {
+                    n,
+                    fundamental,
+                    job: fields.rest()?.parse().map_err(|_| DecodeError::BadJob)?,
+                }
+            }
             "knights" => Job::Knights(fields.rest()?.parse().map_err(|_| DecodeError::BadJob)?),
             _ => return Err(DecodeError::BadJob),
         };
@@ -171,6 +205,11 @@ impl Reply {
                 index,
                 found: Found::Placements(count),
             } => format!("done {run} {index} placements {count}"),
+            Reply::Done {
+                run,
+                index,
+                found: Found::Prefixes(counts),
+            } => format!("done {run} {index} prefixes {counts}"),
             Reply::Done {
                 run,
                 index,
@@ -207,6 +246,15 @@ impl Reply {
                 let index = fields.number("job index")?;
                 let found = match fields.0.next().ok_or(DecodeError::Missing("result"))? {
                     "placements" => Found::Placements(fields.number("count")?),
+                    "prefixes" => {
+                        let counts = fields.rest_or_none().parse();
+                        let counts = counts.map_err(|_| DecodeError::BadNumber("counts"))?;
+                        return Ok(Reply::Done {
+                            run,
+                            index,
+                            found: Found::Prefixes(counts),
+                        });
+                    }
                     "tours" => Found::Tours(TourCount {
                         open: fields.number("open tours")?,
                         closed: fields.number("closed tours")?,
@@ -233,6 +281,7 @@ mod tests {
     use super::*;
     use crate::knights::count::CountJob as TourJob;
     use crate::queens::count::{count_job, CountJob};
+    use crate::queens::index::PrefixCounts;
 
     fn queens(n: u8, text: &str) -> Job {
         let job: CountJob = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -259,6 +308,24 @@ mod tests {
             job: queens(MAX_COUNT_N as u8, "32 1 30 2"),
         };
         assert_eq!(Request::decode(&largest.encode()), Ok(largest));
+        for fundamental in [false, true] {
+            let job: CountJob = "2 7 3 6 1 4 5 5".parse().unwrap_or_else(|e| panic!("{e}"));
+            let request = Request {
+                run: 9,
+                index: 1,
+                job: Job::List {
+                    n: MAX_LIST_N as u8,
+                    fundamental,
+                    job,
+                },
+            };
+            let listed = if fundamental { "fundamental" } else { "all" };
+            assert_eq!(
+                request.encode(),
+                format!("count 9 1 list {MAX_LIST_N} {listed} 2 7 3 6 1 4 5 5")
+            );
+            assert_eq!(Request::decode(&request.encode()), Ok(request));
+        }
         for text in ["6x6 0,0 2305", "5x5 2,2"] {
             let request = Request {
                 run: 1,
@@ -289,6 +356,18 @@ mod tests {
             },
             Reply::Failed {
                 reason: "the message's n is out of range".into(),
+            },
+            Reply::Done {
+                run: 1,
+                index: 2,
+                found: Found::Prefixes(PrefixCounts {
+                    counts: vec![(0, 4), (17, u32::MAX), (83_520, 1)],
+                }),
+            },
+            Reply::Done {
+                run: 1,
+                index: 3,
+                found: Found::Prefixes(PrefixCounts::default()),
             },
         ] {
             assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
@@ -325,6 +404,16 @@ mod tests {
             panic!("{tours:?}");
         };
         assert!(found.open > 0 && found.open < 304, "{found:?}");
+        let listed = Reply::answer("count 3 0 list 8 all 2 7 3 6");
+        let Reply::Done {
+            found: Found::Prefixes(counts),
+            ..
+        } = listed
+        else {
+            panic!("{listed:?}");
+        };
+        let placements: u32 = counts.counts.iter().map(|&(_, count)| count).sum();
+        assert_eq!(u64::from(placements), count_job(8, &job));
         assert_eq!(
             Reply::answer("count 2 5 queens 99 2 7 3 6"),
             Reply::Failed {
@@ -344,7 +433,7 @@ mod tests {
     #[test]
     fn malformed_requests_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 19] = [
+        let cases: [(&str, DecodeError); 24] = [
             ("", Empty),
             ("   ", Empty),
             ("done 1 2 3", UnknownKind("done".into())),
@@ -364,6 +453,11 @@ mod tests {
             ("count 1 0 knights", Missing("job")),
             ("count 1 0 knights 9x9 0,0", BadJob),
             ("count 1 0 knights 5x5 0,0 0", BadJob),
+            ("count 1 0 list 18 all 1 2 3 4", BadNumber("n")),
+            ("count 1 0 list 8", Missing("selection")),
+            ("count 1 0 list 8 some 1 2 3 4", BadJob),
+            ("count 1 0 list 8 all", Missing("job")),
+            ("count 1 0 list 8 fundamental 1 2 3", BadJob),
         ];
         for (text, error) in cases {
             assert_eq!(Request::decode(text), Err(error), "{text:?}");
@@ -373,7 +467,7 @@ mod tests {
     #[test]
     fn malformed_replies_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 8] = [
+        let cases: [(&str, DecodeError); 10] = [
             ("", Empty),
             ("count 1 0 queens 16 1", UnknownKind("count".into())),
             ("ready 9.75", TrailingWords),
@@ -382,6 +476,8 @@ mod tests {
             ("done 1 2 placements", Missing("count")),
             ("done 1 2 tours 3", Missing("closed tours")),
             ("done 1 2 placements 3 4", TrailingWords),
+            ("done 1 2 prefixes 3", BadNumber("counts")),
+            ("done 1 2 prefixes 3 0", BadNumber("counts")),
         ];
         for (text, error) in cases {
             assert_eq!(Reply::decode(text), Err(error), "{text:?}");

@@ -6,10 +6,12 @@
 //! time left rely on it.
 
 use super::failure::CountFailure;
-use super::job::{Found, Job, Tally};
+use super::job::{Found, Job, Tally, TallyError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::count::{count_jobs, CountError, TourCount};
 use crate::queens::count::{jobs, MAX_COUNT_N};
+use crate::queens::index::{index_jobs, MAX_LIST_N};
+use crate::queens::listing::ListingTotals;
 use std::fmt;
 
 /// One count in progress, adding its jobs' results into a `T`.
@@ -47,8 +49,10 @@ pub enum RecordError {
     NotHandedOut(u32),
     /// The sum no longer fits in 64 bits.
     Overflow,
-    /// The result is of the other puzzle.
+    /// The result is of another kind of job.
     WrongPuzzle(u32),
+    /// The result names a prefix that the list does not have.
+    NoSuchPrefix(u32),
 }
 
 impl fmt::Display for RecordError {
@@ -68,6 +72,12 @@ impl fmt::Display for RecordError {
                     "a worker answered for job {i} with another puzzle's result"
                 )
             }
+            RecordError::NoSuchPrefix(slot) => {
+                write!(
+                    f,
+                    "a worker counted placements under prefix {slot}, which does not exist"
+                )
+            }
         }
     }
 }
@@ -85,20 +95,39 @@ impl Schedule<u64> {
                 n,
                 max: MAX_COUNT_N,
             })?;
-        Ok(Self::new(
-            jobs(n)
-                .into_iter()
-                .map(|p| {
-                    (
-                        Job::Queens {
-                            n: size,
-                            job: p.job,
-                        },
-                        p.work,
-                    )
-                })
-                .collect(),
-        ))
+        let planned = jobs(n)
+            .into_iter()
+            .map(|p| {
+                let job = Job::Queens {
+                    n: size,
+                    job: p.job,
+                };
+                (job, p.work)
+            })
+            .collect();
+        Ok(Self::new(planned, 0))
+    }
+}
+
+impl Schedule<ListingTotals> {
+    /// The build of the list of N = `n` (all placements, or the fundamental ones): the counts by
+    /// prefix of its index; an error for `n == 0` or beyond the list's range.
+    pub fn list(n: usize, fundamental: bool) -> Result<Self, CountFailure> {
+        let too_large = CountFailure::TooLarge { n, max: MAX_LIST_N };
+        let size = u8::try_from(n).map_err(|_| too_large.clone())?;
+        let totals = ListingTotals::new(n, fundamental).ok_or(too_large)?;
+        let planned = index_jobs(n)
+            .into_iter()
+            .map(|p| {
+                let job = Job::List {
+                    n: size,
+                    fundamental,
+                    job: p.job,
+                };
+                (job, p.work)
+            })
+            .collect();
+        Ok(Self::new(planned, totals))
     }
 }
 
@@ -110,13 +139,14 @@ impl Schedule<TourCount> {
             .into_iter()
             .map(|job| (Job::Knights(job), 1))
             .collect();
-        Ok(Self::new(jobs))
+        Ok(Self::new(jobs, TourCount::default()))
     }
 }
 
 impl<T: Tally> Schedule<T> {
-    /// The count of `jobs`, each with its expected work, handed out in their order.
-    fn new(planned: Vec<(Job, u64)>) -> Self {
+    /// The run of `jobs`, each with its expected work, handed out in their order, adding their
+    /// results to `total`.
+    fn new(planned: Vec<(Job, u64)>, total: T) -> Self {
         let (jobs, work): (Vec<Job>, Vec<u64>) = planned.into_iter().unzip();
         Schedule {
             states: vec![JobState::Waiting; jobs.len()],
@@ -127,7 +157,7 @@ impl<T: Tally> Schedule<T> {
             handed_out: 0,
             given_back: Vec::new(),
             done_count: 0,
-            total: T::default(),
+            total,
         }
     }
 
@@ -161,7 +191,6 @@ impl<T: Tally> Schedule<T> {
 
     /// Records a worker's result for job `index`.
     pub fn record(&mut self, index: u32, found: Found) -> Result<(), RecordError> {
-        let count = T::from_found(found).ok_or(RecordError::WrongPuzzle(index))?;
         let (Some(state), Some(&work)) = (
             self.states.get_mut(index as usize),
             self.work.get(index as usize),
@@ -172,7 +201,11 @@ impl<T: Tally> Schedule<T> {
             JobState::Waiting => Err(RecordError::NotHandedOut(index)),
             JobState::Done => Err(RecordError::AlreadyDone(index)),
             JobState::Out => {
-                self.total = self.total.checked_add(count).ok_or(RecordError::Overflow)?;
+                self.total.add_found(found).map_err(|error| match error {
+                    TallyError::WrongKind => RecordError::WrongPuzzle(index),
+                    TallyError::Overflow => RecordError::Overflow,
+                    TallyError::NoSuchPrefix(slot) => RecordError::NoSuchPrefix(slot),
+                })?;
                 *state = JobState::Done;
                 self.done_count += 1;
                 self.work_done += work;
@@ -204,7 +237,7 @@ impl<T: Tally> Schedule<T> {
 
     /// The total, once every result is in.
     pub fn total(&self) -> Option<T> {
-        (self.done_count == self.jobs.len()).then_some(self.total)
+        (self.done_count == self.jobs.len()).then(|| self.total.clone())
     }
 }
 
@@ -221,7 +254,7 @@ mod tests {
     fn queens_job(job: &Job) -> CountJob {
         match job {
             Job::Queens { job, .. } => job.clone(),
-            Job::Knights(_) => panic!("a queens' schedule made a knights' job"),
+            other => panic!("a queens' schedule made {other:?}"),
         }
     }
 
@@ -239,6 +272,32 @@ mod tests {
             }
             assert!(seen.iter().all(|&s| s), "N = {n}: a job never went out");
         }
+    }
+
+    #[test]
+    fn a_list_build_adds_up_to_the_list() {
+        for (n, fundamental, listed) in [(10, false, 724), (10, true, 92), (14, true, 45_752)] {
+            let mut schedule = Schedule::list(n, fundamental).unwrap_or_else(|e| panic!("{e:?}"));
+            let mut out = Vec::new();
+            while let Some(job) = schedule.next_job() {
+                out.push(job);
+            }
+            assert!(out.len() > 1, "N = {n}: {} jobs", out.len());
+            for (index, job) in out.iter().rev() {
+                assert_eq!(schedule.record(*index, job.count()), Ok(()));
+            }
+            let listing = schedule.total().and_then(ListingTotals::finish);
+            assert_eq!(
+                listing.map(|l| (l.len(), l.is_fundamental())),
+                Some((listed, fundamental))
+            );
+        }
+        let too_large = CountFailure::TooLarge {
+            n: MAX_LIST_N + 1,
+            max: MAX_LIST_N,
+        };
+        assert_eq!(Schedule::list(MAX_LIST_N + 1, false).err(), Some(too_large));
+        assert!(Schedule::list(0, false).is_err());
     }
 
     #[test]
@@ -313,10 +372,13 @@ mod tests {
             .next_job()
             .unwrap_or_else(|| panic!("N = 8 has jobs"));
         let len = schedule.job_count() as u32;
-        let one = Found::Placements(1);
-        assert_eq!(schedule.record(len, one), Err(RecordError::UnknownJob(len)));
+        let one = || Found::Placements(1);
         assert_eq!(
-            schedule.record(u32::MAX, one),
+            schedule.record(len, one()),
+            Err(RecordError::UnknownJob(len))
+        );
+        assert_eq!(
+            schedule.record(u32::MAX, one()),
             Err(RecordError::UnknownJob(u32::MAX))
         );
         let (next, _) = schedule
@@ -324,7 +386,7 @@ mod tests {
             .unwrap_or_else(|| panic!("N = 8 has two jobs"));
         let never = (0..len).find(|&i| i != index && i != next).unwrap_or(len);
         assert_eq!(
-            schedule.record(never, one),
+            schedule.record(never, one()),
             Err(RecordError::NotHandedOut(never))
         );
         assert_eq!(
@@ -333,10 +395,10 @@ mod tests {
         );
         assert_eq!(schedule.record(index, Found::Placements(u64::MAX)), Ok(()));
         assert_eq!(
-            schedule.record(index, one),
+            schedule.record(index, one()),
             Err(RecordError::AlreadyDone(index))
         );
-        assert_eq!(schedule.record(next, one), Err(RecordError::Overflow));
+        assert_eq!(schedule.record(next, one()), Err(RecordError::Overflow));
         assert_eq!(schedule.jobs_done(), 1);
     }
 

@@ -8,6 +8,7 @@ use crate::queens::symmetry::Symmetry;
 use crate::text::number::{number, plain};
 use crate::text::Locale;
 use crate::ui::board::Board;
+use crate::ui::chunks::{deferred, queens_list_workers};
 use crate::ui::export::{DataFile, ExportBar, CSV, TEXT};
 use crate::ui::focus::{as_focus, focus_of, has_modifier};
 use crate::ui::state::AppState;
@@ -15,6 +16,7 @@ use crate::view::export::{
     file_name, file_stem, placements_csv, placements_text, MAX_EXPORT_ALL_N,
 };
 use crate::view::shortcuts::{page_key, PageKey};
+use crate::worker::PAGE_LIST_MAX_N;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -133,9 +135,18 @@ pub fn ListMode() -> impl IntoView {
                 n = n,
                 percent = (fraction * 100.0).floor() as u32
             ),
-            ListingState::Idle => String::new(),
+            ListingState::Cancelled { fraction } => td_string!(
+                locale,
+                count.cancelled,
+                percent = (fraction * 100.0).floor() as u32
+            ),
+            // The workers' part says why, in an alert.
+            ListingState::Failed(_) | ListingState::Idle => String::new(),
         })
     };
+    // The workers' part loads only when a list is too large for the page to build.
+    let in_workers = Memo::new(move |_| n.get() > PAGE_LIST_MAX_N);
+    let workers = move || in_workers.get().then(|| deferred(queens_list_workers()));
     let building = move || {
         page.listing.with(|listing| match listing {
             ListingState::Building { fraction, .. } => Some(view! {
@@ -211,6 +222,7 @@ pub fn ListMode() -> impl IntoView {
                 >
                     <p class="count" role="status">{status}</p>
                     {building}
+                    {workers}
                     <p class="explanation">
                         {move || no_placement_reason(n.get(), i18n.get_locale())}
                     </p>

@@ -1,25 +1,29 @@
-//! Builds the list of the current N off the critical path: a slice of work at a time, yielding to
-//! the browser between slices, so the page never freezes (N = 16 takes seconds).
+//! Builds the list of the current N off the critical path. A small list is built on the page, a
+//! job at a time, yielding to the browser between slices; a larger one in Web Workers, by
+//! [`super::list_workers::ListWorkers`], which the list shows while it needs it.
 
 use super::state::{ListingState, QueensState};
-use crate::queens::listing::ListingBuilder;
+use crate::queens::listing::{Listing, ListingBuilder};
 use crate::ui::state::AppState;
 use crate::ui::time_sliced::use_time_sliced;
 use crate::view::message::Message;
 use crate::view::mode::Mode;
 use crate::view::queens::clamp_selection;
 use crate::view::url::AddressError;
+use crate::worker::PAGE_LIST_MAX_N;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// Search nodes per call into the builder (about a millisecond).
-const NODES_PER_CALL: u64 = 100_000;
+/// The list the view asks for, `(n, fundamental)`, in list mode.
+pub fn wanted_listing(app: AppState) -> Memo<Option<(usize, bool)>> {
+    Memo::new(move |_| {
+        app.queens
+            .with(|v| (v.mode == Mode::List).then_some((v.n, v.fundamental)))
+    })
+}
 
 /// Publishes a finished build and clamps a selection (from a link) that lies past its end.
-fn publish(app: AppState, page: QueensState, builder: ListingBuilder) {
-    let Some(listing) = builder.finish() else {
-        return;
-    };
+pub fn publish(app: AppState, page: QueensState, listing: Listing) {
     let (selected, error) =
         clamp_selection(app.queens.with_untracked(|v| v.selected), listing.len());
     page.listing.set(ListingState::Ready(Arc::new(listing)));
@@ -31,19 +35,29 @@ fn publish(app: AppState, page: QueensState, builder: ListingBuilder) {
     }
 }
 
-/// Keeps the page's listing in step with the view's N and fundamental switch, in list mode.
+/// Keeps the page's listing in step with the view's N and fundamental switch, in list mode:
+/// builds a small list itself, and marks a larger one as building for the workers.
 pub fn build_listings(app: AppState, page: QueensState) {
-    let wanted = Memo::new(move |_| {
-        app.queens
-            .with(|v| (v.mode == Mode::List).then_some((v.n, v.fundamental)))
-    });
+    let wanted = wanted_listing(app);
     let sliced = use_time_sliced();
     Effect::new(move |_| {
+        page.solve_run.track();
         sliced.cancel();
         let Some((n, fundamental)) = wanted.get() else {
             page.listing.set(ListingState::Idle);
             return;
         };
+        if page
+            .listing
+            .with_untracked(|l| l.is_ready_for(n, fundamental))
+        {
+            return;
+        }
+        if n > PAGE_LIST_MAX_N {
+            page.listing
+                .set(ListingState::Building { n, fraction: 0.0 });
+            return;
+        }
         let Some(builder) = ListingBuilder::new(n, fundamental) else {
             page.listing.set(ListingState::Idle);
             return;
@@ -53,10 +67,10 @@ pub fn build_listings(app: AppState, page: QueensState) {
             let Some(building) = builder.as_mut() else {
                 return true;
             };
-            let progress = building.advance(NODES_PER_CALL);
+            let progress = building.advance();
             if progress.is_complete() {
-                if let Some(done) = builder.take() {
-                    publish(app, page, done);
+                if let Some(listing) = builder.take().and_then(ListingBuilder::finish) {
+                    publish(app, page, listing);
                 }
                 return true;
             }

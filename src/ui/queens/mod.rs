@@ -4,6 +4,7 @@
 mod construct_panel;
 mod count_panel;
 mod list_mode;
+mod list_workers;
 mod listing_build;
 mod n_form;
 mod placement_list;
@@ -14,6 +15,7 @@ mod symmetry_panel;
 
 pub use construct_panel::ConstructPanel;
 pub use count_panel::CountPanel;
+pub use list_workers::ListWorkers;
 pub use listing_build::build_listings;
 pub use placement_list::PlacementList;
 pub use play::PlayerMode;

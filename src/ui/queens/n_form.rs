@@ -32,9 +32,7 @@ pub fn NForm() -> impl IntoView {
             Ok(n) => {
                 state.messages.set(Vec::new());
                 state.queens.update(|v| *v = v.with_n(n));
-                if mode.get_untracked() == Mode::Count {
-                    page.count_run.update(|run| *run += 1);
-                }
+                page.solve_run.update(|run| *run += 1);
             }
             Err(error) => {
                 state.clear(MessageKind::Input);

@@ -122,13 +122,15 @@ pub fn PlacementList() -> impl IntoView {
         let chosen = selected.get();
         page.listing.with(|listing| {
             let listing = listing.ready()?;
-            let rows = w
-                .visible_rows(at)
-                .filter_map(|row| {
-                    let placement = listing.get(row)?;
+            let shown = w.visible_rows(at);
+            // One search for the whole run of rows, not one per row.
+            let count = usize::try_from(shown.end - shown.start).unwrap_or(0);
+            let rows = (shown.start..)
+                .zip(listing.get_run(shown.start, count))
+                .map(|(row, placement)| {
                     // Styles go through the CSSOM (`style:`), which a strict CSP allows.
                     let top = format!("{}px", plain(w.row_top(row, at), 2));
-                    Some(view! {
+                    view! {
                         <div
                             role="option"
                             id=option_id(row)
@@ -142,7 +144,7 @@ pub fn PlacementList() -> impl IntoView {
                             <span class="row-number">{row + 1}": "</span>
                             <span class="coordinates">{placement.coordinates_text()}</span>
                         </div>
-                    })
+                    }
                 })
                 .collect_view();
             Some(rows)

@@ -4,6 +4,7 @@
 use crate::queens::listing::Listing;
 use crate::queens::placement::Placement;
 use crate::ui::state::AppState;
+use crate::worker::failure::CountFailure;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -12,18 +13,31 @@ use std::sync::Arc;
 pub enum ListingState {
     /// Nothing to list (another mode is shown).
     Idle,
-    /// Being built, a slice at a time; `fraction` of the work is done.
+    /// Being built; `fraction` of the work is done.
     Building {
         /// The N being listed.
         n: usize,
         /// The share of the build done, 0 to 1.
         fraction: f64,
     },
+    /// The build was stopped by Cancel (Solve builds it again).
+    Cancelled {
+        /// The share of the build that was done, 0 to 1.
+        fraction: f64,
+    },
+    /// The build in the workers stopped on an error.
+    Failed(CountFailure),
     /// Built: random access to every listed placement.
     Ready(Arc<Listing>),
 }
 
 impl ListingState {
+    /// Whether this is the built list of N = `n`, all placements or the fundamental ones.
+    pub fn is_ready_for(&self, n: usize, fundamental: bool) -> bool {
+        self.ready()
+            .is_some_and(|l| l.n() == n && l.is_fundamental() == fundamental)
+    }
+
     /// The listing, once built.
     pub fn ready(&self) -> Option<&Listing> {
         match self {
@@ -43,8 +57,9 @@ impl ListingState {
 pub struct QueensState {
     /// The list of the current N (list mode), built off the critical path.
     pub listing: RwSignal<ListingState>,
-    /// Bumped by every Solve in count mode, so the same N can be counted again.
-    pub count_run: RwSignal<u64>,
+    /// Bumped by every Solve, so the same N can be counted again, or a cancelled list built
+    /// again.
+    pub solve_run: RwSignal<u64>,
     /// The selected placement, computed once per change of selection or list.
     pub selected: Memo<Option<Placement>>,
 }
@@ -59,7 +74,7 @@ impl QueensState {
         });
         Self {
             listing,
-            count_run: RwSignal::new(0),
+            solve_run: RwSignal::new(0),
             selected,
         }
     }

@@ -1,5 +1,6 @@
-// Listing at scale: N = 16's 14,772,512 placements with random access, fundamental placements and
-// their symmetry classes, and one constructed placement for a million queens.
+// Listing at scale: N = 16's 14,772,512 placements with random access, N = 17's 95,815,104 built
+// in the workers (and cancelled), fundamental placements and their symmetry classes, and one
+// constructed placement for a million queens.
 import { readFile } from 'node:fs/promises';
 import { test, expect, controls, solve } from './fixtures.js';
 
@@ -82,6 +83,52 @@ test('a placement past the end of N = 16 is reported and clamped', async ({ page
   await expect(c.message).toHaveText(/placement 99,999,999, but there are only 14,772,512/, { timeout: 30_000 });
   await expect(selectedIn(c.list)).toHaveText(/^14772512: /);
   await expect(page).toHaveURL(/\?n=16&p=14772512&lang=en$/);
+});
+
+test('a link to the last of N = 17\'s 95,815,104 placements, built in the workers', async ({ page }) => {
+  await page.goto('./?n=17&p=95815104');
+  const c = controls(page);
+  await expect(page.getByRole('progressbar', { name: 'Preparing the list' })).toBeVisible();
+  await expect(c.count).toHaveText('Number of placements = 95,815,104', { timeout: 45_000 });
+  const selected = selectedIn(c.list);
+  await expect(selected).toHaveText(/^95815104: /);
+  await expect(selected).toBeInViewport();
+  const last = columnsOf(await selected.textContent());
+  expect(last).toHaveLength(17);
+  expect(isPlacement(last)).toBe(true);
+  await expect(page).toHaveURL(/\?n=17&p=95815104&lang=en$/);
+  // The first placement is its mirror image, and the page found it on its own.
+  await c.list.focus();
+  await page.keyboard.press('Home');
+  await expect(selected).toHaveText(/^1: /);
+  expect(columnsOf(await selected.textContent())).toEqual(last.map((x) => 18 - x));
+});
+
+test('Cancel stops building the N = 17 list, and Solve or another N builds again', async ({ page }) => {
+  await page.goto('./?n=17');
+  const c = controls(page);
+  const bar = page.getByRole('progressbar', { name: 'Preparing the list' });
+  await expect(bar).toBeVisible();
+  await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+  await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(c.count).toHaveText(/^Cancelled at \d+%\.$/);
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  // The workers are gone, and no result comes later.
+  await expect.poll(() => page.workers().length).toBe(0);
+  await page.waitForTimeout(1_000);
+  await expect(c.count).toHaveText(/^Cancelled at /);
+  // Solve builds it again; another N mid-build replaces it for good.
+  await c.solve.click();
+  await expect(bar).toBeVisible();
+  await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+  await solve(page, '8');
+  await expect(c.count).toHaveText('Number of placements = 92');
+  await expect.poll(() => page.workers().length).toBe(0);
+  await page.waitForTimeout(1_000);
+  await expect(c.count).toHaveText('Number of placements = 92');
+  await expect(page).toHaveURL(/\?n=8&p=1&lang=en$/);
 });
 
 test('fundamental only: 12 classes for N = 8, whose sizes add up to 92', async ({ page }) => {

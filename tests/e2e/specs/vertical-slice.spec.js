@@ -117,10 +117,10 @@ const BAD_INPUTS = [
   ['-3', /too small/],
   ['2.5', /not a whole number/],
   ['abc', /not a number/],
-  ['99999999999999999999', /too large: listing goes up to N = 16\.$/],
+  ['99999999999999999999', /too large: listing goes up to N = 17\.$/],
   ['٨', /not a number/],
   ['<script>alert(1)</script>', /not a number/],
-  ['17', /too large: listing goes up to N = 16\. Choose “Count only”, which goes up to N = 27\./],
+  ['18', /too large: listing goes up to N = 17\. Choose “Count only”, which goes up to N = 27\./],
 ];
 
 for (const [text, expected] of BAD_INPUTS) {

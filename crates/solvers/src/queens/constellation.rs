@@ -162,6 +162,10 @@ pub type Rows = Vec<(usize, u32)>;
 /// class holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Completion {
+    /// The board size.
+    n: usize,
+    /// The constellation in the orientation searched.
+    queens: Queens,
     /// The searched rows of the image whose first rows leave the fewest choices (every image has
     /// as many completions; NQueensFAF found the orientation to matter: at N = 13, 0.90 M nodes
     /// against 1.44 M).
@@ -216,6 +220,8 @@ impl Completion {
         let queens = border.queens(n)?;
         let (image, _) = orientation(n, &queens);
         Some(Completion {
+            n,
+            queens: image,
             rows: searched_rows(n, &image).collect(),
             weight: class_size(n, &queens),
         })
@@ -223,12 +229,60 @@ impl Completion {
 
     /// The placements completing the constellation, times the class's size.
     pub fn count(&self) -> u64 {
-        self.weight * complete::<false>(&self.rows).0
+        self.weight * complete(&self.rows, &mut Count)
     }
 
     /// The search nodes the completion visits (queens placed above its last row).
     pub fn nodes(&self) -> u64 {
-        complete::<true>(&self.rows).1
+        let mut nodes = Nodes(0);
+        complete(&self.rows, &mut nodes);
+        nodes.0
+    }
+
+    /// Calls `each` with every placement completing the constellation in the orientation searched,
+    /// as each row's 0-based column, in no particular order.
+    pub fn each(&self, each: impl FnMut(&[usize])) {
+        let mut columns = [0usize; 32];
+        for &(row, column) in self.queens.squares() {
+            columns[row] = column;
+        }
+        let mut visit = Each {
+            // The searched rows from the last up: the key of a row is how many follow it.
+            rows: self.rows.iter().rev().map(|&(row, _)| row).collect(),
+            columns,
+            n: self.n,
+            each,
+        };
+        if self.rows.is_empty() {
+            (visit.each)(&visit.columns[..self.n]);
+        } else {
+            complete(&self.rows, &mut visit);
+        }
+    }
+
+    /// The symmetries that map the searched constellation onto each constellation of its class, one
+    /// per constellation: applied to the completions of [`Self::each`], they give every placement
+    /// whose border queens are of the class, each once.
+    pub fn images(&self) -> Vec<Symmetry> {
+        let mut seen: Vec<Queens> = Vec::new();
+        Symmetry::ALL
+            .into_iter()
+            .filter(|&symmetry| {
+                let image = self.queens.image(self.n, symmetry);
+                let new = !seen.contains(&image);
+                seen.push(image);
+                new
+            })
+            .collect()
+    }
+
+    /// The symmetries that leave the searched constellation as it is, the identity first: they
+    /// map its completions onto each other.
+    pub fn stabiliser(&self) -> Vec<Symmetry> {
+        Symmetry::ALL
+            .into_iter()
+            .filter(|&symmetry| self.queens.image(self.n, symmetry) == self.queens)
+            .collect()
     }
 }
 
@@ -250,10 +304,75 @@ fn searched_rows(n: usize, queens: &Queens) -> impl Iterator<Item = (usize, u32)
         })
 }
 
-/// The completions of `rows`, and with `NODES` the search nodes (0 without).
-fn complete<const NODES: bool>(rows: &[(usize, u32)]) -> (u64, u64) {
+/// What a completion's search does as it goes. Monomorphised: the count keeps nothing per node.
+trait Visit {
+    /// A queen stands at `bit` in the searched row that `after` more searched rows follow.
+    fn place(&mut self, after: usize, bit: u32);
+
+    /// The last searched row may take any of `choices`: the completions that makes.
+    fn last_row(&mut self, choices: u32) -> u64;
+}
+
+/// Counts the completions only.
+struct Count;
+
+impl Visit for Count {
+    #[inline(always)]
+    fn place(&mut self, _: usize, _: u32) {}
+
+    #[inline(always)]
+    fn last_row(&mut self, choices: u32) -> u64 {
+        u64::from(choices.count_ones())
+    }
+}
+
+/// Counts the search nodes: the queens placed above the last row.
+struct Nodes(u64);
+
+impl Visit for Nodes {
+    fn place(&mut self, _: usize, _: u32) {
+        self.0 += 1;
+    }
+
+    fn last_row(&mut self, choices: u32) -> u64 {
+        u64::from(choices.count_ones())
+    }
+}
+
+/// Calls `each` with every completion, as a column per row.
+struct Each<F> {
+    /// The row number of each searched row, by how many searched rows follow it.
+    rows: Vec<usize>,
+    /// The placement being built: a 0-based column per row.
+    columns: [usize; 32],
+    n: usize,
+    each: F,
+}
+
+impl<F: FnMut(&[usize])> Visit for Each<F> {
+    fn place(&mut self, after: usize, bit: u32) {
+        if let Some(&row) = self.rows.get(after) {
+            self.columns[row] = bit.trailing_zeros() as usize;
+        }
+    }
+
+    fn last_row(&mut self, mut choices: u32) -> u64 {
+        let mut found = 0;
+        while choices != 0 {
+            let bit = choices & choices.wrapping_neg();
+            choices ^= bit;
+            self.place(0, bit);
+            (self.each)(&self.columns[..self.n]);
+            found += 1;
+        }
+        found
+    }
+}
+
+/// The completions of `rows`, found by `visit`.
+fn complete(rows: &[(usize, u32)], visit: &mut impl Visit) -> u64 {
     let Some((&(first, first_free), rest)) = rows.split_first() else {
-        return (1, 0);
+        return 1;
     };
     // Each further row as its free columns and its distance from the row before (at most 30).
     let mut levels = [(0u32, 0u32); 32];
@@ -264,52 +383,46 @@ fn complete<const NODES: bool>(rows: &[(usize, u32)]) -> (u64, u64) {
     }
     let levels = &levels[..rest.len().min(32)];
     if levels.is_empty() {
-        return (u64::from(first_free.count_ones()), 0);
+        return visit.last_row(first_free);
     }
-    let mut nodes = 0;
-    let total = extend::<NODES>(levels, (0, 0, 0), first_free, &mut nodes);
-    (total, nodes)
+    extend(levels, (0, 0, 0), first_free, visit)
 }
 
 /// The completions below a row whose queen may stand on any of `open`, the columns and diagonals
 /// taken above it being `(cols, ld, rd)`, `levels` the rows below: a depth-first search that
-/// counts the last row's choices at once and drops a queen that leaves the row after next no
-/// square; with `NODES`, it adds the queens it places to `nodes`. Recursive: in wasm (V8), this
-/// ran N = 16 in 1.43 s against 1.87 s for the same search on an explicit stack (natively 1.30
-/// against 1.23 s).
-fn extend<const NODES: bool>(
+/// hands the last row's choices to `visit` at once and drops a queen that leaves the row after
+/// next no square. Recursive: in wasm (V8), this ran N = 16 in 1.43 s against 1.87 s for the same
+/// search on an explicit stack (natively 1.30 against 1.23 s).
+fn extend<V: Visit>(
     levels: &[(u32, u32)],
     (cols, ld, rd): (u32, u32, u32),
     mut open: u32,
-    nodes: &mut u64,
+    visit: &mut V,
 ) -> u64 {
     let Some((&(free, gap), rest)) = levels.split_first() else {
         return 0;
     };
+    let after = levels.len();
     let mut total = 0;
     match rest.first() {
         None => {
             while open != 0 {
                 let bit = open & open.wrapping_neg();
                 open ^= bit;
-                if NODES {
-                    *nodes += 1;
-                }
+                visit.place(after, bit);
                 let taken = cols | bit | (ld | bit) << gap | (rd | bit) >> gap;
-                total += u64::from((free & !taken).count_ones());
+                total += visit.last_row(free & !taken);
             }
         }
         Some(&(after_free, after_gap)) => {
             while open != 0 {
                 let bit = open & open.wrapping_neg();
                 open ^= bit;
-                if NODES {
-                    *nodes += 1;
-                }
+                visit.place(after, bit);
                 let (c, l, r) = (cols | bit, (ld | bit) << gap, (rd | bit) >> gap);
                 let options = free & !(c | l | r);
                 if options != 0 && after_free & !(c | l << after_gap | r >> after_gap) != 0 {
-                    total += extend::<NODES>(rest, (c, l, r), options, nodes);
+                    total += extend(rest, (c, l, r), options, visit);
                 }
             }
         }
@@ -322,6 +435,7 @@ mod tests {
     use super::*;
     use crate::queens::enumerate::Placements;
     use crate::queens::known::known_total;
+    use crate::queens::placement::Placement;
     use std::collections::HashMap;
 
     /// The border queens of every placement of `n`, with how many placements have them.
@@ -363,6 +477,33 @@ mod tests {
                 total += completion.count();
             }
             assert_eq!(Some(total), known_total(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn completions_and_their_images_are_every_placement_once() {
+        for n in 1..=10 {
+            let mut found: Vec<Vec<usize>> = Vec::new();
+            for border in canonical_constellations(n) {
+                let completion = Completion::of(n, border).unwrap_or_else(|| panic!("{border:?}"));
+                let images = completion.images();
+                assert_eq!(images.len() as u64, completion.weight, "n = {n}");
+                assert_eq!(completion.stabiliser()[0], Symmetry::Identity);
+                assert_eq!(8 / completion.stabiliser().len(), images.len(), "n = {n}");
+                completion.each(|columns| {
+                    let placement =
+                        Placement::from_columns(columns.iter().map(|&c| c as u32 + 1).collect());
+                    for symmetry in &images {
+                        let image = symmetry.apply(&placement);
+                        found.push(image.columns().iter().map(|&c| c as usize - 1).collect());
+                    }
+                });
+            }
+            found.sort_unstable();
+            let every: Vec<Vec<usize>> = Placements::new(n)
+                .map(|p| p.columns().iter().map(|&c| c as usize - 1).collect())
+                .collect();
+            assert_eq!(found, every, "n = {n}");
         }
     }
 
@@ -417,10 +558,21 @@ mod tests {
     }
 
     #[test]
-    fn nodes_are_counted_only_when_asked() {
+    fn every_visit_finds_as_many_completions() {
         let rows = vec![(1, 0b0111_1110), (2, 0b0111_1110), (3, 0b0111_1110)];
-        assert_eq!(complete::<false>(&rows).1, 0);
-        assert!(complete::<true>(&rows).1 > 0);
-        assert_eq!(complete::<false>(&rows).0, complete::<true>(&rows).0);
+        let mut nodes = Nodes(0);
+        let mut seen = 0;
+        let mut each = Each {
+            rows: vec![3, 2, 1],
+            columns: [0; 32],
+            n: 5,
+            each: |_: &[usize]| seen += 1,
+        };
+        let found = complete(&rows, &mut Count);
+        assert!(found > 0);
+        assert_eq!(complete(&rows, &mut nodes), found);
+        assert!(nodes.0 > 0);
+        assert_eq!(complete(&rows, &mut each), found);
+        assert_eq!(seen, found);
     }
 }

@@ -103,18 +103,24 @@ const MAX_CLASSES_PER_JOB: usize = 128;
 
 /// The jobs whose results add up to the number of placements of `n` queens, largest expected work
 /// first (so that the workers end at about the same time); empty for `n == 0` or
-/// `n > MAX_COUNT_N`. Classes of large work are a job each; small ones are grouped up to
-/// [`TARGET_JOBS`]'s share of the work. N = 1 has one job, N = 2 and 3 none.
+/// `n > MAX_COUNT_N`. N = 1 has one job, N = 2 and 3 none.
 pub fn jobs(n: usize) -> Vec<Planned> {
     if n == 0 || n > MAX_COUNT_N {
         return Vec::new();
     }
+    plan(n, TARGET_JOBS)
+}
+
+/// The classes of border constellations of `n` (`1..=MAX_COUNT_N`) as about `target` jobs,
+/// largest expected work first: classes of large work are a job each; small ones are grouped up
+/// to a `target`th of the work, at most [`MAX_CLASSES_PER_JOB`] to a job.
+pub(crate) fn plan(n: usize, target: u64) -> Vec<Planned> {
     let mut classes: Vec<(Border, u64)> = canonical_constellations(n)
         .into_iter()
         .filter_map(|border| Some((border, work(n, border)?.max(1))))
         .collect();
-    classes.sort_by_key(|&(_, work)| std::cmp::Reverse(work));
-    let share = (classes.iter().map(|&(_, w)| w).sum::<u64>() / TARGET_JOBS).max(1);
+    classes.sort_unstable_by_key(|&(_, work)| std::cmp::Reverse(work));
+    let share = (classes.iter().map(|&(_, w)| w).sum::<u64>() / target).max(1);
     let mut planned: Vec<Planned> = Vec::new();
     for (border, work) in classes {
         match planned.last_mut() {

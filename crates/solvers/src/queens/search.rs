@@ -1,6 +1,6 @@
-//! The row-by-row bitmask search shared by random access, fundamental placements and counting:
-//! it counts (weighted) complete placements below a prefix of the first rows or visits them, finds
-//! the k-th one, and lists the prefixes of a given depth in lexicographic order.
+//! The row-by-row bitmask search behind random access to the list: it finds the k-th placement
+//! below a prefix of the first rows, and the ones after it. (The tests also count and visit the
+//! placements below a prefix, and list the prefixes of a given depth, as references.)
 //!
 //! Bit `j` of a mask is column `j + 1`; a row's lowest set bit is its leftmost column, so taking bits
 //! from the lowest up visits placements in the seeds' (lexicographic) order.
@@ -65,7 +65,7 @@ impl Deadline {
 }
 
 /// Every placement, with weight 1: the plain lexicographic list.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Every;
 
 impl Selection for Every {
@@ -188,7 +188,8 @@ pub(crate) fn count_below<S: Selection>(n: usize, prefix: &[u32]) -> (u64, u64) 
 /// `count_below` in the tests; it calls `visit(rows, weight)` on each placement of non-zero weight (a
 /// column bit per row) as it is found, in lexicographic order, unless the selection is
 /// [`Selection::EVERY`] (whose last row is counted without visiting).
-pub fn walk<S: Selection>(
+#[cfg(test)]
+pub(crate) fn walk<S: Selection>(
     n: usize,
     prefix: &[u32],
     mut visit: impl FnMut(&[u32], u64),
@@ -245,6 +246,7 @@ pub fn walk<S: Selection>(
 
 /// The total weight of the complete placements whose last row is free to take any column left by
 /// `lines` (the rows above it are in `rows`), each visited unless the selection is `EVERY`.
+#[cfg(test)]
 #[inline(always)]
 fn last_row<S: Selection>(
     n: usize,
@@ -272,13 +274,32 @@ fn last_row<S: Selection>(
     total
 }
 
-/// The complete placement of non-zero weight number `k` (0-based, in lexicographic order, each
-/// counted once whatever its weight) among those extending `prefix`, as 1-based columns.
-pub fn find_below<S: Selection>(n: usize, prefix: &[u32], k: u64) -> Option<Vec<u32>> {
-    let mut start = Start::new::<S>(n, prefix)?;
-    let mut remaining = k;
-    let found = if start.depth == n {
-        S::weight(n, &start.rows[..n]) != 0 && remaining == 0
+/// The complete placements of non-zero weight numbered `k` to `k + count - 1` (0-based, in
+/// lexicographic order, each counted once whatever its weight) among those extending `prefix`, as
+/// 1-based columns: fewer if the prefix has fewer. One search: the placements after the `k`th cost
+/// little more.
+pub fn find_run_below<S: Selection>(
+    n: usize,
+    prefix: &[u32],
+    k: u64,
+    count: usize,
+) -> Vec<Vec<u32>> {
+    let mut found = Vec::new();
+    let Some(mut start) = Start::new::<S>(n, prefix) else {
+        return found;
+    };
+    let mut run = Run {
+        skip: k,
+        wanted: count,
+        found: &mut found,
+    };
+    if run.wanted == 0 {
+        return found;
+    }
+    if start.depth == n {
+        if S::weight(n, &start.rows[..n]) != 0 {
+            run.take(&start.rows[..n]);
+        }
     } else {
         find::<S>(
             n,
@@ -286,51 +307,64 @@ pub fn find_below<S: Selection>(n: usize, prefix: &[u32], k: u64) -> Option<Vec<
             start.lines,
             &start.plan,
             &mut start.rows,
-            &mut remaining,
-        )
-    };
-    found.then(|| {
-        start.rows[..n]
-            .iter()
-            .map(|b| b.trailing_zeros() + 1)
-            .collect()
-    })
+            &mut run,
+        );
+    }
+    found
 }
 
-/// Depth-first search that skips `remaining` selected placements and stops on the next one,
-/// leaving it in `rows`.
+/// What a search for a run of placements still has to do: skip some, then keep some.
+struct Run<'a> {
+    /// Selected placements still to skip.
+    skip: u64,
+    /// Placements still to keep after those.
+    wanted: usize,
+    /// The placements kept, as 1-based columns.
+    found: &'a mut Vec<Vec<u32>>,
+}
+
+impl Run<'_> {
+    /// Counts one selected placement (column bits): skipped or kept. True once the run is
+    /// complete.
+    fn take(&mut self, rows: &[u32]) -> bool {
+        if self.skip > 0 {
+            self.skip -= 1;
+            return false;
+        }
+        self.found
+            .push(rows.iter().map(|b| b.trailing_zeros() + 1).collect());
+        self.wanted -= 1;
+        self.wanted == 0
+    }
+}
+
+/// Depth-first search that skips the run's first placements and keeps the next ones; true once
+/// the run is complete.
 fn find<S: Selection>(
     n: usize,
     row: usize,
     lines: Lines,
     plan: &Plan,
     rows: &mut [u32; MAX_BITMASK_N],
-    remaining: &mut u64,
+    run: &mut Run,
 ) -> bool {
     let mut free = plan.free(row, lines);
     if row + 1 == n && S::EVERY {
-        if u64::from(free.count_ones()) <= *remaining {
-            *remaining -= u64::from(free.count_ones());
+        let choices = u64::from(free.count_ones());
+        if choices <= run.skip {
+            run.skip -= choices;
             return false;
         }
-        for _ in 0..*remaining {
-            free &= free - 1;
-        }
-        rows[row] = free & free.wrapping_neg();
-        return true;
     }
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
         rows[row] = bit;
         if row + 1 == n {
-            if S::weight(n, &rows[..n]) != 0 {
-                if *remaining == 0 {
-                    return true;
-                }
-                *remaining -= 1;
+            if S::weight(n, &rows[..n]) != 0 && run.take(&rows[..n]) {
+                return true;
             }
-        } else if find::<S>(n, row + 1, lines.place(bit), plan, rows, remaining) {
+        } else if find::<S>(n, row + 1, lines.place(bit), plan, rows, run) {
             return true;
         }
     }
@@ -339,7 +373,8 @@ fn find<S: Selection>(
 
 /// Every prefix of `depth` rows (column bits) that is non-attacking and obeys the selection's
 /// plan, in lexicographic order; `depth` is capped at `n`.
-pub fn prefixes<S: Selection>(n: usize, depth: usize) -> Vec<Vec<u32>> {
+#[cfg(test)]
+pub(crate) fn prefixes<S: Selection>(n: usize, depth: usize) -> Vec<Vec<u32>> {
     let depth = depth.min(n);
     let mut level: Vec<Vec<u32>> = vec![Vec::new()];
     if full_mask(n) == 0 {
@@ -388,8 +423,25 @@ mod tests {
         assert_eq!(count_below::<Every>(8, &[1, 1]).0, 0, "same column");
         assert_eq!(count_below::<Every>(8, &[1 << 9]).0, 0, "off the board");
         assert_eq!(count_below::<Every>(8, &[3]).0, 0, "two bits");
-        assert_eq!(find_below::<Every>(4, &[1], 0), None);
-        assert_eq!(find_below::<Every>(4, &[2], 0), Some(vec![2, 4, 1, 3]));
-        assert_eq!(find_below::<Every>(4, &[2], 1), None);
+        assert_eq!(
+            find_run_below::<Every>(4, &[1], 0, 1),
+            Vec::<Vec<u32>>::new()
+        );
+        assert_eq!(
+            find_run_below::<Every>(4, &[2], 0, 5),
+            vec![vec![2, 4, 1, 3]]
+        );
+        assert_eq!(
+            find_run_below::<Every>(4, &[2], 1, 1),
+            Vec::<Vec<u32>>::new()
+        );
+        assert_eq!(
+            find_run_below::<Every>(4, &[], 0, 5),
+            vec![vec![2, 4, 1, 3], vec![3, 1, 4, 2]]
+        );
+        assert_eq!(
+            find_run_below::<Every>(4, &[], 1, 0),
+            Vec::<Vec<u32>>::new()
+        );
     }
 }

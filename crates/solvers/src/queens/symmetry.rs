@@ -7,7 +7,7 @@
 use std::cmp::Ordering;
 
 use super::enumerate::MAX_BITMASK_N;
-use super::index::{PrefixIndex, PrefixIndexBuilder};
+use super::index::PrefixIndex;
 use super::placement::Placement;
 use super::search::{full_mask, Deadline, RowMasks, Selection};
 
@@ -111,9 +111,9 @@ pub fn is_canonical(placement: &Placement) -> bool {
         .all(|s| s.apply(placement) >= *placement)
 }
 
-/// The canonical placements, each weighted by the size of its class: the search behind the fast
-/// count (the weights add up to all placements) and the fundamental list (each listed once).
-#[derive(Clone, Copy, Debug, Default)]
+/// The canonical placements, each weighted by the size of its class: the fundamental list's
+/// selection (each listed once; the weights add up to all placements).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Canonical;
 
 impl Selection for Canonical {
@@ -134,9 +134,6 @@ impl Selection for Canonical {
 
 /// Random access to the fundamental placements (one per symmetry class), in lexicographic order.
 pub type FundamentalIndex = PrefixIndex<Canonical>;
-
-/// Builds a [`FundamentalIndex`] a slice at a time.
-pub type FundamentalIndexBuilder = PrefixIndexBuilder<Canonical>;
 
 /// Row `r`'s 0-based column in the image under `symmetry` of the placement with 0-based columns
 /// `p` and its inverse `q` (`q[p[r]] == r`): the same images as [`Symmetry::apply`], read row by
