@@ -61,7 +61,9 @@ impl Queens {
         &self.squares[..self.len]
     }
 
-    /// The queens under `symmetry` on an `n`×`n` board (at most 32).
+    /// The queens under `symmetry` on an `n`×`n` board (at most 32). Not inlined: only planning
+    /// calls it, and its many copies would weigh on the page's first load.
+    #[inline(never)]
     fn image(&self, n: usize, symmetry: Symmetry) -> Self {
         let mut squares = self.squares;
         for (r, c) in &mut squares[..self.len] {

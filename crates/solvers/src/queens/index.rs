@@ -103,7 +103,7 @@ impl fmt::Display for PrefixCounts {
             if i > 0 {
                 f.write_str(" ")?;
             }
-            write!(f, "{} {count}", slot - before)?;
+            write!(f, "{} {count}", slot.saturating_sub(before))?;
             before = slot;
         }
         Ok(())
@@ -262,18 +262,7 @@ impl<S: Selection> PrefixTotals<S> {
     /// which cannot happen for `n <= MAX_LIST_N`).
     pub fn finish(self) -> Option<PrefixIndex<S>> {
         let depth = prefix_depth(self.n);
-        let kept = self.counts.iter().filter(|&&count| count > 0).count();
-        let mut keys = Vec::with_capacity(kept);
-        let mut ends = Vec::with_capacity(kept);
-        let mut total = 0u32;
-        for (slot, &count) in self.counts.iter().enumerate() {
-            if count > 0 {
-                // Fits: at most 95,815,104 placements for N <= MAX_LIST_N.
-                total = total.checked_add(count)?;
-                keys.push(key_of_slot(slot, self.n, depth));
-                ends.push(total);
-            }
-        }
+        let (keys, ends) = running_totals(self.n, depth, &self.counts)?;
         Some(PrefixIndex {
             n: self.n,
             depth,
@@ -282,6 +271,25 @@ impl<S: Selection> PrefixTotals<S> {
             selection: PhantomData,
         })
     }
+}
+
+/// The packed prefixes with placements, and the running totals of their counts, from the counts
+/// of every prefix of `depth` rows; `None` if a total overflows (it cannot for `n <= MAX_LIST_N`:
+/// at most 95,815,104 placements).
+#[inline(never)]
+fn running_totals(n: usize, depth: usize, counts: &[u32]) -> Option<(Vec<u32>, Vec<u32>)> {
+    let kept = counts.iter().filter(|&&count| count > 0).count();
+    let mut keys = Vec::with_capacity(kept);
+    let mut ends = Vec::with_capacity(kept);
+    let mut total = 0u32;
+    for (slot, &count) in counts.iter().enumerate() {
+        if count > 0 {
+            total = total.checked_add(count)?;
+            keys.push(key_of_slot(slot, n, depth));
+            ends.push(total);
+        }
+    }
+    Some((keys, ends))
 }
 
 /// Random access to the placements that a [`Selection`] lists, in lexicographic order: with

@@ -1,10 +1,9 @@
 //! The list the page shows: every placement, or one per symmetry class, with random access and a
 //! build that adds up the jobs' counts by prefix, in workers or a job at a time on this thread.
 
+use super::constellation::canonical_constellations;
 use super::count::CountJob;
-use super::index::{
-    index_jobs, prefix_counts, AddError, PlacementIndex, PrefixCounts, PrefixTotals,
-};
+use super::index::{prefix_counts, AddError, PlacementIndex, PrefixCounts, PrefixTotals};
 use super::placement::Placement;
 use super::search::Every;
 use super::symmetry::{Canonical, FundamentalIndex};
@@ -143,7 +142,13 @@ impl ListingBuilder {
         Some(ListingBuilder {
             n,
             totals: ListingTotals::new(n, fundamental)?,
-            jobs: index_jobs(n).into_iter().map(|p| p.job).collect(),
+            // A class a job: no planning, whose code the page's first load would carry.
+            jobs: canonical_constellations(n)
+                .into_iter()
+                .map(|border| CountJob {
+                    borders: vec![border],
+                })
+                .collect(),
             done: 0,
         })
     }
