@@ -3,9 +3,9 @@
 //! constellation kernel (`benches/c/constellations.c`), which completes the very rows our jobs
 //! search, so that the two kernels' times per search node compare like for like.
 //!
-//! Run: `cargo bench --bench native` (add `-- quick` to stop counting at N = 15, or `-- index` to time only the list's index for
-//! the largest N listed). It also writes
-//! the C counters' times to `target/bench-c.json` for `benches/count-page.mjs`.
+//! Run: `cargo bench --bench native` (add `-- quick` to stop counting at N = 15, or `-- index` to
+//! time only the list's index for the largest N listed). It also writes the C counters' times to
+//! `target/bench-c.json` for `benches/count-page.mjs`.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -1,7 +1,8 @@
 //! Builds a large list (N above [`PAGE_LIST_MAX_N`]) in Web Workers, one per core: they count the
 //! placements by prefix for the list's index (see [`crate::queens::index`]) while the page shows
-//! the progress, a Cancel button and, if the build fails, why. A new N, the fundamental switch or leaving list mode stops
-//! the build; so does leaving the page, and the list is built again on return.
+//! the progress, a Cancel button and, if the build fails, why. A new N, the fundamental switch or
+//! leaving list mode stops the build; so does leaving the page, and the list is built again on
+//! return.
 
 use super::listing_build::{publish, wanted_listing};
 use super::state::{ListingState, QueensState};
