@@ -123,7 +123,7 @@ fn random_access_for_15_and_16_is_consistent() {
 
 /// Slower (`cargo test -- --ignored`): the largest N listed, built on one thread.
 #[test]
-#[ignore]
+#[ignore = "slow: about 12 s; scripts/test.sh runs it"]
 fn random_access_for_the_largest_n_is_consistent() {
     check_large(MAX_LIST_N);
 }

@@ -1,7 +1,7 @@
 // Counting only (`?mode=count&n=N`): the count runs in Web Workers with an estimate, a progress
 // bar, the time left and Cancel, and the result is checked against the known value.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, controls, solve } from './fixtures.js';
+import { test, expect, controls, solve, holdRoute } from './fixtures.js';
 
 /** The counting panel and its parts, found by role and name. */
 function panel(page) {
@@ -175,12 +175,7 @@ test.describe('starting from a link', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the workers start while the counter\'s code is still loading', async ({ page }) => {
-    let release;
-    const held = new Promise((resolve) => { release = resolve; });
-    await page.route(/\/split_queens_counter-[0-9a-f]+\.wasm$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, /\/split_queens_counter-[0-9a-f]+\.wasm$/);
     const workerWasm = page.context().waitForEvent('request', {
       predicate: (request) => request.url().endsWith('/worker_bg.wasm'),
       timeout: 10_000,

@@ -2,7 +2,7 @@
 // and the parts it does not show (the knight's tour, the player, the counter) come only when
 // they are first shown.
 import { gzipSync } from 'node:zlib';
-import { test, expect, controls } from './fixtures.js';
+import { test, expect, controls, holdRoute } from './fixtures.js';
 
 const BUDGET_BYTES = 250_000;
 const CHUNK = /\/(split_|chunk_)[^/]*\.wasm$/;
@@ -72,12 +72,7 @@ test.describe('a chunk on a slow network', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the page says it is loading until the chunk arrives', async ({ page }) => {
-    let release;
-    const held = new Promise((resolve) => { release = resolve; });
-    await page.route(/\/split_knights_page-[0-9a-f]+\.wasm$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, /\/split_knights_page-[0-9a-f]+\.wasm$/);
     await page.goto('./');
     await expect(controls(page).count).toHaveText('Number of placements = 92');
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Knight\'s tour' }).click();

@@ -66,3 +66,15 @@ export async function solve(page, text, { withEnter = false } = {}) {
   if (withEnter) await field.press('Enter');
   else await button.click();
 }
+
+/** Holds every request matching `pattern` until the returned function is called (for a page
+ * whose service worker is blocked, which could otherwise answer it). */
+export async function holdRoute(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
