@@ -13,29 +13,47 @@ typedef struct {
     unsigned free[33], gap[33];
 } Job;
 
+/* The last but one row may take any of `open`, the last row, `gap` rows below, any of `last` but
+ * the squares its queen attacks: the pairs, without a loop (the Rust kernel's `last_two_rows`). */
+static inline unsigned long long last_two_rows(unsigned open, unsigned last, unsigned gap) {
+    unsigned pairs = __builtin_popcount(open) * __builtin_popcount(last);
+    unsigned lost = __builtin_popcount(open & last) + __builtin_popcount((open << gap) & last) +
+                    __builtin_popcount((open >> gap) & last);
+    return pairs - lost;
+}
+
+/* The last three rows, a loop over the first (the Rust kernel's `last_three_rows`). */
+static inline unsigned long long last_three_rows(const unsigned *free, const unsigned *gap,
+                                                 unsigned cols, unsigned ld, unsigned rd,
+                                                 unsigned open) {
+    unsigned long long total = 0;
+    unsigned f = free[0], g = gap[0], last_free = free[1], last_gap = gap[1];
+    while (open) {
+        unsigned bit = open & -open;
+        open ^= bit;
+        unsigned c = cols | bit, l = (ld | bit) << g, r = (rd | bit) >> g;
+        total += last_two_rows(f & ~(c | l | r), last_free & ~(c | l << last_gap | r >> last_gap),
+                               last_gap);
+    }
+    return total;
+}
+
 /* The completions below a row whose queen may stand on any of `open`: the same search as the
  * Rust kernel (`extend`), step for step; `free` and `gap` are the rows below, `left` of them. */
 static unsigned long long extend(const unsigned *free, const unsigned *gap, int left,
                                  unsigned cols, unsigned ld, unsigned rd, unsigned open) {
+    if (left == 1) return last_two_rows(open, free[0] & ~(cols | ld << gap[0] | rd >> gap[0]), gap[0]);
+    if (left == 2) return last_three_rows(free, gap, cols, ld, rd, open);
     unsigned long long total = 0;
-    unsigned f = free[0], g = gap[0];
-    if (left == 1) {
-        while (open) {
-            unsigned bit = open & -open;
-            open ^= bit;
-            unsigned taken = cols | bit | (ld | bit) << g | (rd | bit) >> g;
-            total += __builtin_popcount(f & ~taken);
-        }
-        return total;
-    }
-    unsigned after_free = free[1], after_gap = gap[1];
+    unsigned f = free[0], g = gap[0], after_free = free[1], after_gap = gap[1];
     while (open) {
         unsigned bit = open & -open;
         open ^= bit;
         unsigned c = cols | bit, l = (ld | bit) << g, r = (rd | bit) >> g;
         unsigned options = f & ~(c | l | r);
         if (options && (after_free & ~(c | l << after_gap | r >> after_gap)))
-            total += extend(free + 1, gap + 1, left - 1, c, l, r, options);
+            total += left == 3 ? last_three_rows(free + 1, gap + 1, c, l, r, options)
+                               : extend(free + 1, gap + 1, left - 1, c, l, r, options);
     }
     return total;
 }

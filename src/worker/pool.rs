@@ -33,6 +33,11 @@ const JOBS_IN_FLIGHT: usize = 2;
 /// gives up on it: its files take well under a second from the page's own host.
 pub const READY_TIMEOUT_MS: u32 = 5_000;
 
+/// The least time between two reports of progress, in milliseconds: a person sees no more, and a
+/// page that redraws for each of a count's hundreds of results a second takes CPU time from the
+/// workers on a machine with few cores.
+const PROGRESS_EVERY_MS: f64 = 100.0;
+
 /// How long the page counts at a time when no worker is left, in milliseconds (a job already
 /// begun is finished, so a slice can run longer).
 const PAGE_SLICE_MS: f64 = 8.0;
@@ -90,6 +95,8 @@ struct Inner<T: Tally> {
     live: bool,
     /// The current run, while it counts.
     schedule: Option<Schedule<T>>,
+    /// When progress was last reported, on the page's clock in milliseconds.
+    reported_at: f64,
     on_event: Rc<dyn Fn(PoolEvent<T>)>,
 }
 
@@ -105,6 +112,7 @@ impl<T: Tally> Pool<T> {
                     slots: Vec::new(),
                     live: false,
                     schedule: None,
+                    reported_at: f64::NEG_INFINITY,
                     on_event: Rc::new(on_event),
                 })
             }),
@@ -126,6 +134,7 @@ impl<T: Tally> Pool<T> {
                 vec![PoolEvent::Finished { count }]
             } else {
                 inner.schedule = Some(schedule);
+                inner.reported_at = f64::NEG_INFINITY;
                 let whole = inner.slots.iter().all(|s| !s.lost);
                 if inner.live && whole && inner.slots.len() == workers {
                     inner.feed_all()
@@ -328,14 +337,20 @@ impl<T: Tally> Inner<T> {
         events
     }
 
-    /// The run's progress, and its end once every result is in.
+    /// The run's progress, unless it was reported less than [`PROGRESS_EVERY_MS`] ago, and its end
+    /// once every result is in.
     fn progress(&mut self) -> Vec<PoolEvent<T>> {
         let Some(schedule) = self.schedule.as_ref() else {
             return Vec::new();
         };
-        let mut events = vec![PoolEvent::Progress {
-            fraction: schedule.fraction(),
-        }];
+        let mut events = Vec::new();
+        let now = js_sys::Date::now();
+        if now - self.reported_at >= PROGRESS_EVERY_MS {
+            self.reported_at = now;
+            events.push(PoolEvent::Progress {
+                fraction: schedule.fraction(),
+            });
+        }
         if let Some(count) = schedule.total() {
             self.schedule = None;
             events.push(PoolEvent::Finished { count });

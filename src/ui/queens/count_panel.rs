@@ -228,7 +228,7 @@ pub fn CountPanel(
                 aria-valuenow=move || percent().to_string()
                 aria-valuetext=move || format!("{}%", percent())
             >
-                <div class="count-progress-bar" style:width=move || format!("{}%", plain(fraction() * 100.0, 1))></div>
+                <div class="count-progress-bar" style:transform=move || format!("scaleX({})", plain(fraction(), 3))></div>
             </div>
             <p class="count-times">{times}</p>
             <button type="button" class="count-cancel" on:click=cancel disabled=move || !running()>
