@@ -413,7 +413,7 @@ fn complete(rows: &[(usize, u32)], visit: &mut impl Visit) -> u64 {
     if levels.is_empty() {
         return visit.last_row(first_free);
     }
-    extend(levels, (0, 0, 0), first_free, visit)
+    extend(levels, 0, 0, 0, first_free, visit)
 }
 
 /// The completions below a row whose queen may stand on any of `open`, the columns and diagonals
@@ -423,10 +423,13 @@ fn complete(rows: &[(usize, u32)], visit: &mut impl Visit) -> u64 {
 /// N = 16 in 1.43 s against 1.87 s for the same search on an explicit stack (natively 1.30 against
 /// 1.23 s). Searching the last three rows in a loop instead of a call per queen, and the last two
 /// without one, took the count of N = 16 in Node's V8 from 1.66 to 1.50 s (the last two rows
-/// alone: to 1.60 s), natively 2 % less.
+/// alone: to 1.60 s), natively 2 % less. The columns and diagonals are three arguments, not a
+/// tuple, which wasm would pass in memory.
 fn extend<V: Visit>(
     levels: &[(u32, u32)],
-    (cols, ld, rd): (u32, u32, u32),
+    cols: u32,
+    ld: u32,
+    rd: u32,
     mut open: u32,
     visit: &mut V,
 ) -> u64 {
@@ -448,7 +451,7 @@ fn extend<V: Visit>(
                 if options != 0 && after_free & !(c | l << after_gap | r >> after_gap) != 0 {
                     total += match deeper {
                         [last] => last_three_rows(*next, *last, (c, l, r), options, visit),
-                        _ => extend(rest, (c, l, r), options, visit),
+                        _ => extend(rest, c, l, r, options, visit),
                     };
                 }
             }
