@@ -12,5 +12,7 @@ say "the page in headless Chromium"
 node benches/page.mjs
 say "counting in Web Workers vs the C counters (reads target/bench-c.json from the native bench)"
 node benches/count-page.mjs
+say "where the CPU goes while counting from navigation"
+node benches/count-cpu.mjs
 say "the knight's tour page on 1000 × 1000 vs the C port"
 node benches/knights-page.mjs

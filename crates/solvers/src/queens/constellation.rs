@@ -176,7 +176,8 @@ pub struct Completion {
     pub weight: u64,
 }
 
-/// How many of the first searched rows choose the orientation. Measured for N = 16: 3 rows visit
+/// How many of the first searched rows choose the orientation. Measured for N = 16, with a kernel
+/// that also dropped a queen of the last but one row leaving the last row no square: 3 rows visit
 /// 187 million nodes, 5 rows 178, 7 rows 172, 8 rows 171, 9 rows 174, 10 rows 184.
 const ORIENTING_ROWS: usize = 8;
 

@@ -2,8 +2,9 @@
 //!
 //! The count is a sum over the classes of border constellations (see
 //! [`crate::queens::constellation`]): each class's completions times its size. For N = 16 that
-//! is 3,206 classes and 171 million search nodes (the plain mirror-symmetry split visits 563
-//! million). A job is one class of large expected work or a few small ones.
+//! is 3,206 classes and 177 million queens placed above the last row (the plain mirror-symmetry
+//! split visits 563 million nodes). A job is one class of large expected work or a few small
+//! ones.
 
 use std::fmt;
 use std::str::FromStr;
