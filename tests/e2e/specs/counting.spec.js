@@ -47,6 +47,10 @@ async function audit(page) {
 /** The progress bar's value. */
 const progressOf = async (bar) => Number(await bar.getAttribute('aria-valuenow'));
 
+/** The share of the progress bar's track that its filling covers on screen, from 0 to 1. */
+const filledShare = (bar) =>
+  bar.evaluate((track) => track.firstElementChild.getBoundingClientRect().width / track.clientWidth);
+
 test('N = 12 counts 14200 and shows the known value', async ({ page }) => {
   await page.goto('./?mode=count&n=12');
   const p = panel(page);
@@ -54,6 +58,7 @@ test('N = 12 counts 14200 and shows the known value', async ({ page }) => {
   await expect(p.region).toContainText('Known value (OEIS A000170): 14,200 ✓ matches');
   await expect(p.region).toContainText(/Workers: [1-9]\d*/);
   await expect(p.progress).toHaveAttribute('aria-valuenow', '100');
+  expect(await filledShare(p.progress)).toBeCloseTo(1, 2);
   await expect(p.progress).toHaveAttribute('aria-valuemin', '0');
   await expect(p.progress).toHaveAttribute('aria-valuemax', '100');
   await expect(p.cancel).toBeDisabled();
@@ -98,6 +103,10 @@ test('a long count shows its estimate and progress, and Cancel stops it for good
   await expect(p.cancel).toBeDisabled();
   const stopped = await progressOf(p.progress);
   expect(stopped).toBeLessThan(100);
+  // The bar shows what its value says (the value is the percentage rounded down).
+  const filled = await filledShare(p.progress);
+  expect(filled).toBeGreaterThanOrEqual(stopped / 100 - 0.001);
+  expect(filled).toBeLessThan((stopped + 1) / 100 + 0.001);
   await page.waitForTimeout(1500);
   expect(await progressOf(p.progress)).toBe(stopped);
   const seen = await page.evaluate(() => window.statusTexts);
