@@ -1,7 +1,8 @@
 //! Native timings of the solvers, against two C counters compiled in the same run with `cc -O3`:
 //! a plain bitboard counter with the mirror symmetry (`benches/c/queens.c`) and a port of our
 //! constellation kernel (`benches/c/constellations.c`), which completes the very rows our jobs
-//! search, so that the two kernels' times per search node compare like for like.
+//! search, so that the two kernels' times per search node compare like for like. It then times each
+//! job of N = 16 and 17 to show how evenly the jobs share out among workers.
 //!
 //! Run: `cargo bench --bench native` (add `-- quick` to stop counting at N = 15, or `-- index` to
 //! time only the list's index for the largest N listed). It also writes the C counters' times to
@@ -13,7 +14,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use nqueens_lab::queens::constellation::Completion;
-use nqueens_lab::queens::count::{count, jobs, nodes};
+use nqueens_lab::queens::count::{count, count_job, jobs, nodes};
 use nqueens_lab::queens::index::{PlacementIndex, MAX_LIST_N};
 use nqueens_lab::queens::symmetry::FundamentalIndex;
 
@@ -160,6 +161,38 @@ fn time_index(n: usize) {
     );
 }
 
+/// How evenly the count of `n` shares out among workers: each job timed once, in the order the
+/// schedule hands them out, each going to the first worker free (as in the page, messages aside);
+/// prints, for some numbers of workers, how much later the last worker ends than an even share.
+fn time_balance(n: usize) {
+    let planned = jobs(n);
+    let times: Vec<f64> = planned
+        .iter()
+        .map(|p| best_of(1, || count_job(n, &p.job)).0.as_secs_f64())
+        .collect();
+    let total: f64 = times.iter().sum();
+    let largest = times.iter().copied().fold(0.0, f64::max);
+    let classes: usize = planned.iter().map(|p| p.job.borders.len()).sum();
+    print!(
+        "{n:>3} {:>6} {:>7} {:>9} {:>8.2}",
+        planned.len(),
+        classes,
+        ms(Duration::from_secs_f64(total)),
+        largest * 1e3
+    );
+    for workers in [2, 4, 8, 16, 64] {
+        let mut ends = vec![0.0_f64; workers];
+        for &time in &times {
+            if let Some(first_free) = ends.iter_mut().min_by(|a, b| a.total_cmp(b)) {
+                *first_free += time;
+            }
+        }
+        let last = ends.iter().copied().fold(0.0, f64::max);
+        print!(" {:>7.1}", (last / (total / workers as f64) - 1.0) * 100.0);
+    }
+    println!();
+}
+
 fn main() {
     if std::env::args().any(|a| a == "index") {
         return time_index(MAX_LIST_N);
@@ -229,6 +262,17 @@ fn main() {
     let report = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-c.json");
     if let Err(error) = std::fs::write(&report, format!("{{{}}}\n", json.join(", "))) {
         println!("could not write {}: {error}", report.display());
+    }
+
+    println!(
+        "\nHow evenly the jobs share out: the last worker's end over an even share, less 1 (%)"
+    );
+    println!(
+        "{:>3} {:>6} {:>7} {:>9} {:>8} {:>7} {:>7} {:>7} {:>7} {:>7}",
+        "N", "jobs", "classes", "total", "max (ms)", "2", "4", "8", "16", "64"
+    );
+    for n in if quick { 15..=15 } else { 16..=17 } {
+        time_balance(n);
     }
 
     println!("\nThe list's random access, one thread");
