@@ -3,7 +3,8 @@
 // symmetry (benches/c/queens.c, timed here) and the C port of our constellation kernel
 // (benches/c/constellations.c, timed by `cargo bench --bench native`, which leaves its times in
 // target/bench-c.json). For each N it prints the time from navigation to the result (cold: the
-// page loads, the workers start), the median of warm counts (Solve again, workers reused), the
+// page loads, the workers start) and to the first job the page posts to a worker, the median of
+// warm counts (Solve again, workers reused), the
 // longest task on the page's main thread during the warm counts, and the ratios.
 //
 // Run after a release build and the native bench: `node benches/count-page.mjs` (DIST=… to serve
@@ -53,11 +54,18 @@ function kernelC(n) {
   return typeof seconds === 'number' ? seconds * 1000 : null;
 }
 
-/** In the page, before it loads: notes the page-clock time of every result the panel shows, and
- * every main-thread task over 50 ms. */
+/** In the page, before it loads: notes the page-clock time of every result the panel shows, of
+ * the first message posted to a worker (the page posts only jobs), and every main-thread task over
+ * 50 ms. */
 function recordResults() {
   window.countResults = [];
   window.longTasks = [];
+  window.firstJobAt = null;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function postAndNote(...args) {
+    window.firstJobAt ??= performance.now();
+    return post.apply(this, args);
+  };
   const selector = 'section[aria-label="Counting all placements"] [role="status"]';
   let last = '';
   new MutationObserver(() => {
@@ -80,8 +88,9 @@ async function resultAfter(page, since, text) {
   return (await found.jsonValue()) - since;
 }
 
-/** Cold and warm times (ms) to count `n` on `workers` workers (null: one per core), and the
- * longest main-thread task during the warm counts (0 if none was over 50 ms). */
+/** Cold and warm times (ms) to count `n` on `workers` workers (null: one per core), when the
+ * first job was posted from navigation, and the longest main-thread task during the warm counts
+ * (0 if none was over 50 ms). */
 async function timeCount(browser, base, n, workers) {
   const page = await browser.newPage();
   await page.addInitScript(recordResults);
@@ -89,6 +98,7 @@ async function timeCount(browser, base, n, workers) {
   await page.goto(`${base}?mode=count&n=${n}` + (workers ? `&workers=${workers}` : ''));
   // The page clock starts at navigation: the cold time is the result's time on it.
   const cold = await resultAfter(page, 0, done);
+  const firstJob = await page.evaluate(() => window.firstJobAt);
   const used = (await page.getByText(/^Workers: \d+$/).textContent()).replace('Workers: ', '');
   const solve = page.getByRole('button', { name: 'Solve' });
   const warm = [];
@@ -106,7 +116,7 @@ async function timeCount(browser, base, n, workers) {
     (t) => Math.max(0, ...window.longTasks.filter((task) => task.start >= t).map((task) => task.duration)),
     warmSince);
   await page.close();
-  return { cold, warm: median(warm), used, longest };
+  return { cold, firstJob, warm: median(warm), used, longest };
 }
 
 const fixed = (x, digits = 0) => (x === null ? '-' : x.toFixed(digits));
@@ -114,7 +124,7 @@ const ratio = (a, b) => (a === null || b === null ? null : a / b);
 
 await withPage(PORT, async (browser, base) => {
   console.log(`Counting in the page vs the C counters (ms; warm = median of ${RUNS}, once for N ≥ 17; C = best of as many)`);
-  const head = ['N', 'workers', 'cold', 'warm', 'longest', 'C mirror', 'cold/Cm', 'warm/Cm', 'C kernel', 'warm/Ck'];
+  const head = ['N', 'workers', 'cold', '1st job', 'warm', 'longest', 'C mirror', 'cold/Cm', 'warm/Cm', 'C kernel', 'warm/Ck'];
   console.log(head.map((h) => h.padStart(9)).join(''));
   const rows = [];
   for (const n of NS) {
@@ -123,7 +133,7 @@ await withPage(PORT, async (browser, base) => {
     for (const workers of [1, null]) {
       const r = await timeCount(browser, base, n, workers);
       rows.push({ n, workers, ...r, mirror, kernel });
-      const cells = [n, r.used, fixed(r.cold), fixed(r.warm), fixed(r.longest), fixed(mirror),
+      const cells = [n, r.used, fixed(r.cold), fixed(r.firstJob), fixed(r.warm), fixed(r.longest), fixed(mirror),
         fixed(ratio(r.cold, mirror), 2), fixed(ratio(r.warm, mirror), 2), fixed(kernel),
         fixed(ratio(r.warm, kernel), 2)];
       console.log(cells.map((x) => String(x).padStart(9)).join(''));
