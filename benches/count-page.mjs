@@ -4,8 +4,8 @@
 // (benches/c/constellations.c, timed by `cargo bench --bench native`, which leaves its times in
 // target/bench-c.json). For each N it prints the time from navigation to the result (cold: the
 // page loads, the workers start) and to the first job the page posts to a worker, the median of
-// warm counts (Solve again, workers reused), the
-// longest task on the page's main thread during the warm counts, and the ratios.
+// warm counts (Solve again, workers reused), the longest task on the page's main thread during the
+// warm counts, and the ratios.
 //
 // Run after a release build and the native bench: `node benches/count-page.mjs` (DIST=… to serve
 // another folder, BENCH_NS=16,18 and BENCH_RUNS=3 to choose; N ≥ 17 is run once). Uses the
