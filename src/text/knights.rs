@@ -152,11 +152,11 @@ pub fn link(error: &KnightsError, locale: Locale) -> String {
             value = quoted(value),
             max = number(u64::from(MAX_PAGE_SIDE), locale)
         ),
-        KnightsError::BadStart(value) => td_string!(
+        KnightsError::BadStart { value, fallback } => td_string!(
             locale,
             link.bad_start,
             value = quoted(value),
-            default = defaults.size.name(defaults.start)
+            default = fallback
         ),
         KnightsError::BadTour(value) => td_string!(locale, link.bad_tour, value = quoted(value)),
         KnightsError::BadMethod(value) => td_string!(
@@ -243,7 +243,7 @@ pub fn state_rows(frame: &Frame, locale: Locale) -> Vec<(String, String)> {
 /// The counters in words: moves, backtracks, dead ends and squares visited.
 pub fn counter_rows(counters: &Counters, locale: Locale) -> [(&'static str, u64); 4] {
     [
-        (td_string!(locale, knights.moves), counters.moves),
+        (td_string!(locale, knights.moves), counters.moves()),
         (td_string!(locale, knights.backtracks), counters.backtracks),
         (td_string!(locale, knights.dead_ends), counters.dead_ends),
         (td_string!(locale, knights.visited), counters.visited),

@@ -62,14 +62,30 @@ pub fn symmetry(symmetry: Symmetry, locale: Locale) -> &'static str {
     }
 }
 
-/// A speed as a person reads it: "1 step every 3 s", "5 steps/s".
+/// A speed as a person reads it: "1 step every 3 s", "1 step/s", "10,000 steps/s", the noun
+/// agreeing with the number as the language wants.
 pub fn speed(speed: Speed, locale: Locale) -> String {
     let per_second = speed.steps_per_second();
     if per_second < 1.0 {
         let seconds = (1.0 / per_second).round() as u64;
-        td_string!(locale, player.speed_slow, seconds = seconds)
+        return td_string!(locale, player.speed_slow, seconds = seconds);
+    }
+    let count = per_second.round() as u64;
+    let steps = number(count, locale);
+    // CLDR's plural categories, for the languages whose nouns change with the number.
+    let (last, last_two) = (count % 10, count % 100);
+    let one = match locale {
+        Locale::en => count == 1,
+        Locale::ru => last == 1 && last_two != 11,
+        Locale::vi | Locale::zh => false,
+    };
+    let few = locale == Locale::ru && (2..=4).contains(&last) && !(12..=14).contains(&last_two);
+    if one {
+        td_string!(locale, player.speed_one, steps = steps)
+    } else if few {
+        td_string!(locale, player.speed_few, steps = steps)
     } else {
-        td_string!(locale, player.speed_fast, steps = speed.to_string())
+        td_string!(locale, player.speed_fast, steps = steps)
     }
 }
 
@@ -86,6 +102,19 @@ mod tests {
         );
         assert_eq!(speed(Speed::from_rung(0), Locale::en), "1 step every 3 s");
         assert_eq!(speed(Speed::default(), Locale::en), "5 steps/s");
+        let rung = |steps: &str| {
+            Speed::from_rung(
+                (0..Speed::COUNT)
+                    .find(|&r| Speed::from_rung(r).to_string() == steps)
+                    .unwrap_or(0),
+            )
+        };
+        assert_eq!(speed(rung("1"), Locale::en), "1 step/s");
+        assert_eq!(speed(rung("10000"), Locale::en), "10,000 steps/s");
+        assert_eq!(speed(rung("1"), Locale::ru), "1 шаг/с");
+        assert_eq!(speed(rung("3"), Locale::ru), "3 шага/с");
+        assert_eq!(speed(rung("5"), Locale::ru), "5 шагов/с");
+        assert_eq!(speed(rung("10000"), Locale::ru), "10\u{a0}000 шагов/с");
         assert_eq!(symmetry(Symmetry::Rotate90, Locale::en), "Rotated 90°");
     }
 }

@@ -252,7 +252,10 @@ mod tests {
         links.extend(
             [
                 KnightsError::BadSize(text()),
-                KnightsError::BadStart(text()),
+                KnightsError::BadStart {
+                    value: text(),
+                    fallback: text(),
+                },
                 KnightsError::BadTour(text()),
                 KnightsError::BadMethod(text()),
                 KnightsError::ClosedNeedsConstruction(text()),

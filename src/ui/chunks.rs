@@ -10,6 +10,7 @@ use super::knights::KnightsPage;
 use super::queens::{ConstructPanel, CountPanel, ListWorkers, PlayerMode, QueensState};
 use super::state::AppState;
 use crate::i18n::i18n::{t, use_i18n};
+use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 use std::future::Future;
 
@@ -58,8 +59,8 @@ part!(
     queens_counter => {
         let app = expect_context::<AppState>();
         let page = expect_context::<QueensState>();
-        let n = Memo::new(move |_| app.queens.with(|v| v.n));
-        let workers = Signal::derive(move || app.queens.with(|v| v.workers));
+        let n = Memo::new(move |_| app.queens.n().get());
+        let workers = Signal::derive(move || app.queens.workers().get());
         view! { <CountPanel n=n run=page.solve_run workers=workers /> }.into_any()
     }
 );

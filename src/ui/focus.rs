@@ -1,4 +1,5 @@
-//! The element a key event was aimed at, as the keyboard model reads it.
+//! The element a key event was aimed at, as the keyboard model reads it, and where focus goes
+//! after a form is submitted.
 
 use crate::view::shortcuts::Focus;
 use wasm_bindgen::JsCast;
@@ -30,4 +31,30 @@ pub fn has_modifier(ev: &web_sys::KeyboardEvent) -> bool {
 /// Borrows the parts as a [`Focus`].
 pub fn as_focus((tag, kind, role): &(String, String, String)) -> Focus<'_> {
     Focus { tag, kind, role }
+}
+
+/// Moves focus from a submitted form to the board (the page's `.board-panel`, focusable by
+/// script), or nowhere when the view has none, so that the page's keys (Space, PageDown, F…)
+/// work at once after Enter, as a presentation remote expects.
+pub fn focus_board() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let board = document
+        .query_selector(".board-panel")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    let result = match board {
+        Some(board) => board.focus(),
+        None => match document
+            .active_element()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            Some(active) => active.blur(),
+            None => Ok(()),
+        },
+    };
+    // Focus is a convenience: an element that refuses it leaves the page as it was.
+    drop(result);
 }

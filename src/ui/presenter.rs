@@ -7,6 +7,7 @@ use super::state::AppState;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::mode::Mode;
+use crate::view::queens::QueensViewStoreFields;
 use crate::view::shortcuts::{help_rows, page_key, HelpAction, HelpView, PageKey};
 use crate::view::url::Page;
 use leptos::html;
@@ -133,6 +134,17 @@ pub fn PresenterButtons() -> impl IntoView {
     }
 }
 
+/// Keys as the language names them: the space bar's name is a word, the others are key caps.
+fn key_names(keys: &str, locale: Locale) -> String {
+    keys.split(' ')
+        .map(|key| match key {
+            "Space" => td_string!(locale, help.space),
+            key => key,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// What a help line says.
 fn action_text(action: HelpAction, locale: Locale) -> &'static str {
     match action {
@@ -160,7 +172,7 @@ fn HelpDialog() -> impl IntoView {
     let i18n = use_i18n();
     let rows = move || {
         let locale = i18n.get_locale();
-        let (page, mode) = (app.page.get(), app.queens.with(|v| v.mode));
+        let (page, mode) = (app.page.get(), app.queens.mode().get());
         let view = match (page, mode) {
             (Page::Knights, _) => HelpView::Knights,
             (Page::Queens, Mode::List) => HelpView::QueensList,
@@ -173,7 +185,7 @@ fn HelpDialog() -> impl IntoView {
                 view! {
                     <tr>
                         <td>
-                            <kbd>{keys}</kbd>
+                            <kbd>{key_names(keys, locale)}</kbd>
                         </td>
                         <td>{action_text(action, locale)}</td>
                     </tr>

@@ -1,4 +1,6 @@
 //! The app's shared state: a few signals provided as context, everything else derived from them.
+//! Each page's view is a store read field by field (`app.queens.n().get()` wakes only when N
+//! changes) and changed through [`revise`], which notifies only the fields that changed.
 
 use crate::text::Locale;
 use crate::view::knights::KnightsView;
@@ -7,6 +9,7 @@ use crate::view::queens::QueensView;
 use crate::view::theme::ThemeChoice;
 use crate::view::url::{Address, Page};
 use leptos::prelude::*;
+use reactive_stores::{Patch, PatchField, Store};
 
 /// The state every page reads; provided once by the app shell. The address mirrors the page
 /// shown and its view.
@@ -15,9 +18,9 @@ pub struct AppState {
     /// The page shown.
     pub page: RwSignal<Page>,
     /// The N-Queens page's view: the mode, N, the selected placement…
-    pub queens: RwSignal<QueensView>,
+    pub queens: Store<QueensView>,
     /// The knight's tour page's view: the board, the start, the method, the player's step…
-    pub knights: RwSignal<KnightsView>,
+    pub knights: Store<KnightsView>,
     /// The colour theme chosen.
     pub theme: RwSignal<ThemeChoice>,
     /// Messages about bad input or a bad link, shown next to the page's form.
@@ -29,8 +32,8 @@ impl AppState {
     pub fn new(address: Address, theme: ThemeChoice, messages: Vec<Message>) -> Self {
         Self {
             page: RwSignal::new(address.page),
-            queens: RwSignal::new(address.queens),
-            knights: RwSignal::new(address.knights),
+            queens: Store::new(address.queens),
+            knights: Store::new(address.knights),
             theme: RwSignal::new(theme),
             messages: RwSignal::new(messages),
         }
@@ -51,8 +54,8 @@ impl AppState {
     pub fn show(&self, address: Address, messages: Vec<Message>) {
         self.messages.set(messages);
         self.page.set(address.page);
-        self.queens.set(address.queens);
-        self.knights.set(address.knights);
+        self.queens.patch(address.queens);
+        self.knights.patch(address.knights);
         if let Some(theme) = address.theme {
             self.theme.set(theme);
         }
@@ -68,4 +71,12 @@ impl AppState {
         self.messages
             .update(|m| m.retain(|message| message.kind() != kind));
     }
+}
+
+/// Changes a page's view to `change` of it, waking only the readers of the fields that changed.
+pub fn revise<T>(view: Store<T>, change: impl FnOnce(T) -> T)
+where
+    T: PatchField + Clone + Send + Sync + 'static,
+{
+    view.patch(change(view.get_untracked()));
 }

@@ -7,6 +7,7 @@ use super::speed::Speed;
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
 use crate::knights::trace::Method;
+use reactive_stores::{Patch, Store};
 
 /// The longest side the page solves and plays (the solvers take up to
 /// [`crate::knights::board::MAX_SIDE`]; this keeps a replay's memory near 30 MB).
@@ -15,18 +16,23 @@ pub const MAX_PAGE_SIDE: u32 = 1000;
 /// The board shown when the address does not say.
 pub const DEFAULT_SIDE: u32 = 8;
 
-/// What the knight's tour page shows: enough to reproduce it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the knight's tour page shows: enough to reproduce it. A store of it is read field by
+/// field, and patched so that only the fields that changed wake their readers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Store, Patch)]
 pub struct KnightsView {
     /// The board (`size=8x8`, rows × columns).
+    #[patch(|this, new| *this = new)]
     pub size: BoardSize,
     /// The start square (`start=a8`, named as on the board).
+    #[patch(|this, new| *this = new)]
     pub start: Square,
     /// The method (`method`); a closed tour (`tour=closed`) is always built by construction.
+    #[patch(|this, new| *this = new)]
     pub method: Method,
     /// The player's step, 0 = before the first event (`step`).
     pub step: u64,
     /// The player's speed (`speed`, steps per second).
+    #[patch(|this, new| *this = new)]
     pub speed: Speed,
 }
 
@@ -52,8 +58,14 @@ fn default_size() -> BoardSize {
 pub enum KnightsError {
     /// `size` was not `R x C` with sides from 1 to [`MAX_PAGE_SIDE`].
     BadSize(String),
-    /// `start` named no square of the board; the top-left square is used.
-    BadStart(String),
+    /// `start` named no square of the board; the top-left square, named `fallback` in the
+    /// board's own naming, is used.
+    BadStart {
+        /// The start as the link gave it.
+        value: String,
+        /// The square used instead, named on the link's board.
+        fallback: String,
+    },
     /// `tour` was neither `open` nor `closed`.
     BadTour(String),
     /// `method` named no method.
@@ -83,14 +95,19 @@ pub fn parse_size(text: &str) -> Option<BoardSize> {
     BoardSize::new(parse_side(rows)?, parse_side(cols)?).ok()
 }
 
+/// The kind of tour a method makes: closed for the construction, open otherwise.
+pub fn tour_of(method: Method) -> TourKind {
+    if method == Method::Closed {
+        TourKind::Closed
+    } else {
+        TourKind::Open
+    }
+}
+
 impl KnightsView {
-    /// The kind of tour the view asks for: closed for the construction, open otherwise.
+    /// The kind of tour the view asks for: see [`tour_of`].
     pub fn tour(&self) -> TourKind {
-        if self.method == Method::Closed {
-            TourKind::Closed
-        } else {
-            TourKind::Open
-        }
+        tour_of(self.method)
     }
 
     /// The same view on another board: the start is kept where it fits (else the top-left
@@ -141,7 +158,10 @@ impl KnightsView {
         if let Some(value) = params.get("start") {
             match view.size.parse_square(value) {
                 Some(start) => view.start = start,
-                None => errors.push(KnightsError::BadStart(value.to_owned())),
+                None => errors.push(KnightsError::BadStart {
+                    value: value.to_owned(),
+                    fallback: view.size.name(view.start),
+                }),
             }
         }
         let mut method_given = false;
@@ -256,6 +276,21 @@ mod tests {
     }
 
     #[test]
+    fn squares_are_named_by_letters_on_every_board() {
+        let (view, errors) = parse("?size=50x50&start=a1");
+        assert_eq!((view.start, errors), (Square::new(49, 0), vec![]));
+        let (view, errors) = parse("?size=50x50&start=zz1");
+        assert_eq!(view.start, Square::new(0, 0));
+        assert_eq!(
+            errors,
+            vec![KnightsError::BadStart {
+                value: "zz1".into(),
+                fallback: "a50".into(),
+            }]
+        );
+    }
+
+    #[test]
     fn bad_parameters_are_reported_and_defaulted() {
         let (view, errors) = parse("?size=9x&start=z9&tour=round&method=fast&step=-1&speed=9000");
         assert_eq!(view, KnightsView::default());
@@ -263,7 +298,10 @@ mod tests {
             errors,
             vec![
                 KnightsError::BadSize("9x".into()),
-                KnightsError::BadStart("z9".into()),
+                KnightsError::BadStart {
+                    value: "z9".into(),
+                    fallback: "a8".into(),
+                },
                 KnightsError::BadMethod("fast".into()),
                 KnightsError::BadTour("round".into()),
                 KnightsError::BadStep("-1".into()),

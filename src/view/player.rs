@@ -115,11 +115,12 @@ fn binary(mask: u32, n: usize) -> String {
 /// The algorithm's own variables as `(name, value)` rows, named and indexed as in its seed.
 pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(String, String)> {
     let free = td_string!(locale, queens_play.flags_legend);
+    let calls_j = td_string!(locale, queens_play.calls_j);
     let rows: Vec<(&str, String)> = match state {
         AlgorithmState::Pointer { m, p } => vec![("M[1..N]", spaced(m)), ("p", p.to_string())],
         AlgorithmState::Flags { calls, c, c1, c2 } => vec![
             ("i", calls.len().to_string()),
-            ("j of NQueen(1..i)", spaced(calls)),
+            (calls_j, spaced(calls)),
             ("c[1..N]", flags(c)),
             ("c1", flags(c1)),
             ("c2", flags(c2)),
@@ -180,6 +181,7 @@ pub fn counter_rows(counters: &Counters, locale: Locale) -> [(&'static str, u64)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::playback::Trace;
     use crate::queens::placement::Placement;
     use crate::queens::trace::{Algorithm, Tracer};
 

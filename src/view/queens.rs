@@ -8,14 +8,17 @@ use super::params::Params;
 use super::speed::Speed;
 use crate::queens::trace::Algorithm;
 use crate::worker::MAX_WORKERS;
+use reactive_stores::{Patch, Store};
 
 /// N shown when the address does not say (or says something unusable).
 pub const DEFAULT_N: usize = 8;
 
-/// What the N-Queens page shows: enough to reproduce it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the N-Queens page shows: enough to reproduce it. A store of it is read field by field,
+/// and patched so that only the fields that changed wake their readers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Store, Patch)]
 pub struct QueensView {
     /// What the page does with N (`mode`).
+    #[patch(|this, new| *this = new)]
     pub mode: Mode,
     /// The board size (`n`).
     pub n: usize,
@@ -26,10 +29,12 @@ pub struct QueensView {
     /// How many Web Workers count (`workers`); by default one per core.
     pub workers: Option<usize>,
     /// The algorithm the player traces (`alg`).
+    #[patch(|this, new| *this = new)]
     pub algorithm: Algorithm,
     /// The player's step, 0 = before the first event (`step`).
     pub step: u64,
     /// The player's speed (`speed`, steps per second).
+    #[patch(|this, new| *this = new)]
     pub speed: Speed,
 }
 

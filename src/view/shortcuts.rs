@@ -169,7 +169,7 @@ pub fn help_rows(view: HelpView) -> Vec<(&'static str, HelpAction)> {
             ("Space", HelpAction::PlayPause),
             ("← → PageUp PageDown", HelpAction::Step),
             ("Home End", HelpAction::Ends),
-            ("+ −", HelpAction::Speed),
+            ("− +", HelpAction::Speed),
         ]);
     }
     rows

@@ -11,6 +11,7 @@ use crate::text::knights::board as describe;
 use crate::text::number::plain;
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
+use crate::view::knights::KnightsViewStoreFields;
 use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::Clamped;
@@ -173,7 +174,13 @@ pub fn CanvasBoard() -> impl IntoView {
     let player = expect_context::<Player<KnightTracer>>();
     let i18n = use_i18n();
     let canvas = NodeRef::<html::Canvas>::new();
-    let key = Memo::new(move |_| app.knights.with(|v| (v.size, v.start, v.method)));
+    let key = Memo::new(move |_| {
+        (
+            app.knights.size().get(),
+            app.knights.start().get(),
+            app.knights.method().get(),
+        )
+    });
     let size = Memo::new(move |_| key.get().0);
     // What is on the canvas: the key it was drawn for, the squares drawn and the last of them
     // (a frame of another tour for the same key, after Back, say, is drawn afresh).

@@ -11,6 +11,7 @@ use crate::text::number::{number, plain};
 use crate::text::Locale;
 use crate::ui::state::AppState;
 use crate::ui::worker_notice::{LostWorker, WorkerNotice};
+use crate::view::knights::KnightsViewStoreFields;
 use crate::worker::early::default_workers;
 use crate::worker::estimate::remaining_ms;
 use crate::worker::failure::CountFailure;
@@ -59,7 +60,7 @@ pub fn TourCounter() -> impl IntoView {
             PoolEvent::Failed(reason) => state.set(Counting::Failed(reason)),
         }
     }));
-    let key = Memo::new(move |_| app.knights.with(|v| (v.size, v.start)));
+    let key = Memo::new(move |_| (app.knights.size().get(), app.knights.start().get()));
     let stop = move || {
         pool.try_with_value(Pool::cancel);
         state.set(Counting::Idle);
@@ -134,12 +135,33 @@ pub fn TourCounter() -> impl IntoView {
             }
         }
     };
+    // Why a larger board has no count, with the published numbers where there are some.
+    let too_large = move || {
+        let locale = i18n.get_locale();
+        let size = key.with(|(size, _)| *size);
+        let published = known_tours(size, None)
+            .and_then(|k| Some((k.open?, k.closed?)))
+            .map(|(open, closed)| {
+                td_string!(
+                    locale,
+                    knights.count_published,
+                    open = number(open, locale),
+                    closed = number(closed, locale)
+                )
+            })
+            .unwrap_or_default();
+        format!(
+            "{}{published}",
+            td_string!(
+                locale,
+                knights.count_too_large,
+                max = PAGE_COUNT_SQUARES,
+                squares = number(size.squares() as u64, locale)
+            )
+        )
+    };
     view! {
-        <section
-            class="tour-count"
-            aria-labelledby="tour-count-heading"
-            hidden=move || !small()
-        >
+        <section class="tour-count" aria-labelledby="tour-count-heading" hidden=move || !small()>
             <h2 id="tour-count-heading">{t!(i18n, knights.count_heading)}</h2>
             <div class="count-buttons">
                 <button type="button" on:click=move |_| start_count(false) disabled=running>
@@ -160,6 +182,10 @@ pub fn TourCounter() -> impl IntoView {
             ></progress>
             <p class="count-result" role="status">{result}</p>
             <WorkerNotice lost=lost />
+        </section>
+        <section class="tour-count" aria-labelledby="tour-count-large-heading" hidden=small>
+            <h2 id="tour-count-large-heading">{t!(i18n, knights.count_heading)}</h2>
+            <p>{too_large}</p>
         </section>
     }
 }

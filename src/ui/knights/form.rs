@@ -6,11 +6,16 @@ use crate::knights::existence::TourKind;
 use crate::knights::play::kind;
 use crate::knights::trace::Method;
 use crate::text::knights::method as method_name;
+use crate::ui::focus::focus_board;
 use crate::ui::radio_group::RadioGroup;
+use crate::ui::state::revise;
 use crate::ui::state::AppState;
 use crate::view::knights::parse_side;
+use crate::view::knights::tour_of;
+use crate::view::knights::KnightsViewStoreFields;
 use crate::view::message::{BoardInput, Message, MessageKind};
 use leptos::prelude::*;
+use reactive_stores::Patch;
 
 /// Reads a side as typed.
 fn side(text: &str) -> Result<u32, BoardInput> {
@@ -35,7 +40,7 @@ pub fn KnightsForm() -> impl IntoView {
     let start = RwSignal::new(String::new());
     // The fields follow the view's board and start (a link, Back/Forward, a click on the board),
     // and only them: the player's steps leave what a person is typing alone.
-    let shown = Memo::new(move |_| app.knights.with(|v| (v.size, v.start)));
+    let shown = Memo::new(move |_| (app.knights.size().get(), app.knights.start().get()));
     Effect::new(move |_| {
         let (size, square) = shown.get();
         rows.set(size.rows.to_string());
@@ -60,17 +65,20 @@ pub fn KnightsForm() -> impl IntoView {
         };
         app.clear(MessageKind::Input);
         match read() {
-            Ok(view) => app.knights.set(view),
+            Ok(view) => {
+                app.knights.patch(view);
+                focus_board();
+            }
             Err(found) => app.tell(Message::BadBoard(found)),
         }
     };
-    let tour = Memo::new(move |_| app.knights.with(|v| v.tour()));
+    let tour = Memo::new(move |_| tour_of(app.knights.method().get()));
     let choose_tour = move |chosen: TourKind| {
         let method = match chosen {
             TourKind::Open => Method::Warnsdorff,
             TourKind::Closed => Method::Closed,
         };
-        app.knights.update(|v| *v = v.with_method(method));
+        revise(app.knights, |v| v.with_method(method));
     };
     let field = move |id: &'static str, label: String, value: RwSignal<String>, mode| {
         view! {
@@ -118,13 +126,13 @@ pub fn KnightsForm() -> impl IntoView {
                 id="knights-method"
                 on:change=move |ev| {
                     if let Ok(method) = event_target_value(&ev).parse::<Method>() {
-                        app.knights.update(|v| *v = v.with_method(method));
+                        revise(app.knights, |v| v.with_method(method));
                     }
                 }
             >
                 {move || {
                     let locale = i18n.get_locale();
-                    let chosen = app.knights.with(|v| v.method);
+                    let chosen = app.knights.method().get();
                     methods(tour.get())
                         .into_iter()
                         .map(|m| {

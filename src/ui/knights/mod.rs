@@ -20,6 +20,7 @@ use crate::ui::player::{
 };
 use crate::ui::state::AppState;
 use crate::view::export::{file_stem, tour_csv};
+use crate::view::knights::KnightsViewStoreFields;
 use crate::view::message::Message;
 use board::{SvgBoard, SVG_MAX_SIDE};
 use canvas::CanvasBoard;
@@ -40,12 +41,18 @@ fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightT
 pub fn KnightsPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let (player, control) = Player::start(PlayerSource {
-        key: Memo::new(move |_| app.knights.with(|v| (v.size, v.start, v.method))),
+        key: Memo::new(move |_| {
+            (
+                app.knights.size().get(),
+                app.knights.start().get(),
+                app.knights.method().get(),
+            )
+        }),
         make: trace,
-        step: Signal::derive(move || app.knights.with(|v| v.step)),
-        publish: Callback::new(move |step| app.knights.update(|v| v.step = step)),
-        speed: Signal::derive(move || app.knights.with(|v| v.speed)),
-        set_speed: Callback::new(move |speed| app.knights.update(|v| v.speed = speed)),
+        step: Signal::derive(move || app.knights.step().get()),
+        publish: Callback::new(move |step| app.knights.step().set(step)),
+        speed: Signal::derive(move || app.knights.speed().get()),
+        set_speed: Callback::new(move |speed| app.knights.speed().set(speed)),
         on_clamped: Callback::new(move |(asked, shown)| {
             app.tell(Message::StepClamped {
                 asked,
@@ -63,28 +70,43 @@ pub fn KnightsPage() -> impl IntoView {
     ];
     let large = Memo::new(move |_| {
         app.knights
-            .with(|v| v.size.rows.max(v.size.cols) > SVG_MAX_SIDE)
+            .size()
+            .with(|size| size.rows.max(size.cols) > SVG_MAX_SIDE)
     });
     let nothing_to_play = Memo::new(move |_| player.frame.with(Option::is_none));
     let frame = NodeRef::<html::Div>::new();
     let file = Signal::derive(move || {
-        app.knights.with(|v| {
-            let size = format!("{}x{}", v.size.rows, v.size.cols);
-            let step = format!("step{}", v.step);
-            file_stem(&["knights", &size, v.method.name(), &step])
-        })
+        let size = app.knights.size().get();
+        let size = format!("{}x{}", size.rows, size.cols);
+        let step = format!("step{}", app.knights.step().get());
+        file_stem(&["knights", &size, app.knights.method().get().name(), &step])
     });
-    // The moves on the board now (the whole tour once the player is at its end), as CSV.
+    // The moves as CSV: the whole tour where it is known before it is played (the rule, the
+    // construction), the path on the board otherwise; the file's name says which.
     let files = Signal::derive(move || {
         let locale = i18n.get_locale();
+        let whole = app.knights.method().get().replays_a_tour();
+        let name = if whole {
+            let size = app.knights.size().get();
+            let size = format!("{}x{}", size.rows, size.cols);
+            file_stem(&["knights", &size, app.knights.method().get().name(), "tour"])
+        } else {
+            format!("{}-path", file.get())
+        };
         vec![DataFile {
             label: td_string!(locale, export.tour_csv).to_owned(),
-            name: format!("{}.csv", file.get()),
+            name: format!("{name}.csv"),
             mime: CSV,
             make: Callback::new(move |()| {
-                let size = app.knights.with_untracked(|v| v.size);
+                let size = app.knights.size().get_untracked();
                 player.frame.with_untracked(|frame| {
-                    let path = frame.as_ref().map_or(&[][..], |f| f.path.squares());
+                    let path = frame.as_ref().map_or(&[][..], |f| {
+                        if whole {
+                            f.path.whole()
+                        } else {
+                            f.path.squares()
+                        }
+                    });
                     tour_csv(path.iter().map(|&s| (s.row, s.col, size.name(s))))
                 })
             }),
@@ -107,6 +129,7 @@ pub fn KnightsPage() -> impl IntoView {
             <div class="player-workspace">
                 <section
                     class="board-panel"
+                    tabindex="-1"
                     aria-label=move || td_string!(i18n.get_locale(), knights.board)
                 >
                     <div class="board-frame" node_ref=frame>

@@ -6,6 +6,7 @@ use crate::text::knights::{counter_rows, state_rows};
 use crate::text::number::number;
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
+use crate::view::knights::KnightsViewStoreFields;
 use leptos::prelude::*;
 
 /// The seed's variables (`move_num`, `row[]`/`col[]`, `a`) or the ratings, at the step shown;
@@ -15,7 +16,7 @@ pub fn KnightState() -> impl IntoView {
     let player = expect_context::<Player<KnightTracer>>();
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let method = Memo::new(move |_| app.knights.with(|v| v.method));
+    let method = Memo::new(move |_| app.knights.method().get());
     let heading = move || {
         let locale = i18n.get_locale();
         if method.get().replays_a_tour() {
@@ -124,6 +125,26 @@ pub fn KnightLegend() -> impl IntoView {
                 view! { <rect class="k-start" x="0.06" y="0.06" width="0.88" height="0.88" /> }
                     .into_any(),
                 |l| td_string!(l, knights.legend_start),
+            )}
+            {item(
+                view! {
+                    <g class="k-dead-end">
+                        <rect x="0.05" y="0.05" width="0.9" height="0.9" />
+                        <text x="0.5" y="0.72" font-size="0.7">"×"</text>
+                    </g>
+                }
+                    .into_any(),
+                |l| td_string!(l, knights.legend_dead_end),
+            )}
+            {item(
+                view! {
+                    <g class="k-freed">
+                        <rect x="0.05" y="0.05" width="0.9" height="0.9" />
+                        <text x="0.5" y="0.72" font-size="0.7">"↩"</text>
+                    </g>
+                }
+                    .into_any(),
+                |l| td_string!(l, knights.legend_freed),
             )}
         </ul>
     }

@@ -12,6 +12,7 @@ use crate::ui::export::TEXT;
 use crate::ui::state::AppState;
 use crate::view::export::file_stem;
 use crate::view::message::Message;
+use crate::view::queens::QueensViewStoreFields;
 use leptos::html;
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -37,7 +38,7 @@ fn coordinates_file(placement: &Placement) -> String {
 #[component]
 pub fn ConstructPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let n = Memo::new(move |_| state.queens.with(|v| v.n));
+    let n = Memo::new(move |_| state.queens.n().get());
     let placement = Memo::new_with_compare(
         move |_| construct(n.get()).map(Arc::new),
         |old, new| !matches!((old, new), (Some(Some(a)), Some(Some(b))) if Arc::ptr_eq(a, b)),
@@ -98,14 +99,17 @@ pub fn ConstructPanel() -> impl IntoView {
         <section class="mode-view construct" aria-label=move || td_string!(i18n.get_locale(), one.panel)>
             <div class="side">
             <p class="count" role="status">{summary}</p>
-            <p class="explanation">{t!(i18n, one.how)}</p>
+            // How it was built, only when it was: N = 2 and 3 have no placement to explain.
+            <Show when=move || placement.with(Option::is_some)>
+                <p class="explanation">{t!(i18n, one.how)}</p>
+            </Show>
             <p class="preview">{preview}</p>
             <ExportBar panel=frame name=file />
             <button type="button" on:click=save disabled=move || placement.with(Option::is_none)>
-                {t!(i18n, one.download)}
+                {t!(i18n, export.text_one)}
             </button>
             </div>
-            <div class="board-panel" node_ref=frame>
+            <div class="board-panel" tabindex="-1" node_ref=frame>
             // Rebuilt for each N, from plain values: a board of squares must never see a huge N.
             {move || {
                 let n = n.get();

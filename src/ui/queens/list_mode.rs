@@ -11,10 +11,13 @@ use crate::ui::board::Board;
 use crate::ui::chunks::{deferred, queens_list_workers};
 use crate::ui::export::{DataFile, ExportBar, CSV, TEXT};
 use crate::ui::focus::{as_focus, focus_of, has_modifier};
+use crate::ui::state::revise;
 use crate::ui::state::AppState;
 use crate::view::export::{
     file_name, file_stem, placements_csv, placements_text, MAX_EXPORT_ALL_N,
 };
+use crate::view::queens::QueensView;
+use crate::view::queens::QueensViewStoreFields;
 use crate::view::shortcuts::{page_key, PageKey};
 use crate::worker::PAGE_LIST_MAX_N;
 use leptos::html;
@@ -31,7 +34,7 @@ fn no_placement_reason(n: usize, locale: Locale) -> Option<&'static str> {
 
 /// The files of the list: the selected placement, and every one while there are few enough.
 fn data_files(state: AppState, page: QueensState, locale: Locale) -> Vec<DataFile> {
-    let (n, fundamental) = state.queens.with(|v| (v.n, v.fundamental));
+    let (n, fundamental) = (state.queens.n().get(), state.queens.fundamental().get());
     let stem = if fundamental {
         "queens-fundamental"
     } else {
@@ -39,7 +42,7 @@ fn data_files(state: AppState, page: QueensState, locale: Locale) -> Vec<DataFil
     };
     let one = move |csv: bool| {
         Callback::new(move |()| {
-            let k = state.queens.with_untracked(|v| v.selected);
+            let k = state.queens.selected().get_untracked();
             let Some(p) = page.selected.get_untracked() else {
                 return String::new();
             };
@@ -68,7 +71,7 @@ fn data_files(state: AppState, page: QueensState, locale: Locale) -> Vec<DataFil
             })
         })
     };
-    let k = state.queens.with(|v| v.selected) + 1;
+    let k = state.queens.selected().get() + 1;
     let name = |parts: &[&str], ext| file_name(parts, ext);
     let (n_text, k_text) = (n.to_string(), format!("p{k}"));
     let mut files = vec![
@@ -110,8 +113,8 @@ pub fn ListMode() -> impl IntoView {
     let state = expect_context::<AppState>();
     let page = expect_context::<QueensState>();
     let i18n = use_i18n();
-    let n = Signal::derive(move || state.queens.with(|v| v.n));
-    let fundamental = Memo::new(move |_| state.queens.with(|v| v.fundamental));
+    let n = Signal::derive(move || state.queens.n().get());
+    let fundamental = Memo::new(move |_| state.queens.fundamental().get());
     let shown = RwSignal::new(Symmetry::Identity);
     let placement = Signal::derive(move || {
         let symmetry = shown.get();
@@ -161,9 +164,10 @@ pub fn ListMode() -> impl IntoView {
     };
     let toggle = move |ev: leptos::ev::Event| {
         let on = event_target_checked(&ev);
-        state.queens.update(|v| {
-            v.fundamental = on;
-            v.selected = 0;
+        revise(state.queens, |v| QueensView {
+            fundamental: on,
+            selected: 0,
+            ..v
         });
     };
     // A clicker's PageDown/PageUp, anywhere but in the list itself: the next or previous row.
@@ -177,11 +181,11 @@ pub fn ListMode() -> impl IntoView {
             let last = page
                 .listing
                 .with_untracked(|l| l.listed().saturating_sub(1));
-            state.queens.update(|v| {
-                v.selected = if forward {
-                    v.selected.saturating_add(1).min(last)
+            state.queens.selected().update(|selected| {
+                *selected = if forward {
+                    selected.saturating_add(1).min(last)
                 } else {
-                    v.selected.saturating_sub(1)
+                    selected.saturating_sub(1)
                 };
             });
         }
@@ -189,7 +193,11 @@ pub fn ListMode() -> impl IntoView {
     on_cleanup(move || keys.remove());
     let frame = NodeRef::<html::Div>::new();
     let file_stem = Signal::derive(move || {
-        let (n, k, fundamental) = state.queens.with(|v| (v.n, v.selected + 1, v.fundamental));
+        let (n, k, fundamental) = (
+            state.queens.n().get(),
+            state.queens.selected().get() + 1,
+            state.queens.fundamental().get(),
+        );
         let which = format!("{}{k}", if fundamental { "f" } else { "p" });
         file_stem(&["queens", &n.to_string(), &which])
     });
@@ -202,7 +210,7 @@ pub fn ListMode() -> impl IntoView {
         let locale = i18n.get_locale();
         page.selected.with(|p| {
             p.as_ref().map(|p| {
-                let k = state.queens.with(|v| v.selected) + 1;
+                let k = state.queens.selected().get() + 1;
                 td_string!(
                     locale,
                     list.selected,
@@ -243,12 +251,14 @@ pub fn ListMode() -> impl IntoView {
                 </section>
                 // The whole row, which a narrow list cuts short for large N.
                 <p class="selected-text">{selected_text}</p>
+                <p class="hint">{t!(i18n, list.coordinates_legend)}</p>
                 <div class="secondary">
                     <SymmetryPanel shown=shown />
                 </div>
             </div>
             <section
                 class="board-panel"
+                tabindex="-1"
                 aria-label=move || td_string!(i18n.get_locale(), list.board)
             >
                 <div class="board-frame" node_ref=frame>

@@ -10,6 +10,7 @@ use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::listing::ListingTotals;
 use crate::text::message::count_failure;
 use crate::ui::state::AppState;
+use crate::view::queens::QueensViewStoreFields;
 use crate::worker::early::default_workers;
 use crate::worker::pool::{Pool, PoolEvent};
 use crate::worker::schedule::Schedule;
@@ -44,7 +45,7 @@ pub fn ListWorkers() -> impl IntoView {
     Effect::new(move |_| {
         page.solve_run.track();
         let wanted = wanted.get();
-        let workers = app.queens.with(|v| v.workers);
+        let workers = app.queens.workers().get();
         untrack(|| {
             pool.with_value(Pool::cancel);
             let Some((n, fundamental)) = wanted.filter(|&(n, _)| n > PAGE_LIST_MAX_N) else {

@@ -9,6 +9,7 @@ use crate::ui::time_sliced::use_time_sliced;
 use crate::view::message::Message;
 use crate::view::mode::Mode;
 use crate::view::queens::clamp_selection;
+use crate::view::queens::QueensViewStoreFields;
 use crate::view::url::AddressError;
 use crate::worker::PAGE_LIST_MAX_N;
 use leptos::prelude::*;
@@ -24,14 +25,13 @@ pub fn wanted_listing(app: AppState) -> Memo<Option<(usize, bool)>> {
 
 /// Publishes a finished build and clamps a selection (from a link) that lies past its end.
 pub fn publish(app: AppState, page: QueensState, listing: Listing) {
-    let (selected, error) =
-        clamp_selection(app.queens.with_untracked(|v| v.selected), listing.len());
+    let (selected, error) = clamp_selection(app.queens.selected().get_untracked(), listing.len());
     page.listing.set(ListingState::Ready(Arc::new(listing)));
     if let Some(error) = error {
         app.tell(Message::Link(AddressError::Queens(error)));
     }
-    if selected != app.queens.with_untracked(|v| v.selected) {
-        app.queens.update(|v| v.selected = selected);
+    if selected != app.queens.selected().get_untracked() {
+        app.queens.selected().set(selected);
     }
 }
 

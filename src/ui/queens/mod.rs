@@ -25,6 +25,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::ui::chunks::{deferred, queens_construction, queens_counter, queens_player};
 use crate::ui::state::AppState;
 use crate::view::mode::Mode;
+use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 use list_mode::ListMode;
 use n_form::NForm;
@@ -33,7 +34,7 @@ use n_form::NForm;
 #[component]
 pub fn QueensPage() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let mode = Memo::new(move |_| app.queens.with(|v| v.mode));
+    let mode = Memo::new(move |_| app.queens.mode().get());
     let i18n = use_i18n();
     view! {
         <section

@@ -4,6 +4,7 @@ use super::state::{ListingState, QueensState};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::number::plain;
 use crate::ui::state::AppState;
+use crate::view::queens::QueensViewStoreFields;
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;
 use leptos::prelude::*;
@@ -23,7 +24,7 @@ pub fn PlacementList() -> impl IntoView {
     let page = expect_context::<QueensState>();
     let scroller = NodeRef::<html::Div>::new();
     let len = Memo::new(move |_| page.listing.with(ListingState::listed));
-    let selected = Memo::new(move |_| state.queens.with(|v| v.selected));
+    let selected = Memo::new(move |_| state.queens.selected().get());
     let viewport_px = RwSignal::new(10.0 * ROW_PX);
     // The scroll position in virtual pixels (see `virtual_list`): the one source of truth.
     let position = RwSignal::new(0.0);
@@ -35,7 +36,7 @@ pub fn PlacementList() -> impl IntoView {
     let select = move |row: u64| {
         let last = len.get_untracked().saturating_sub(1);
         let row = row.min(last);
-        state.queens.update(|v| v.selected = row);
+        state.queens.selected().set(row);
     };
 
     // Keep the selected row in view whenever the selection or the list changes.
@@ -158,7 +159,7 @@ pub fn PlacementList() -> impl IntoView {
             role="listbox"
             tabindex="0"
             aria-label=move || {
-                if state.queens.with(|v| v.fundamental) {
+                if state.queens.fundamental().get() {
                     td_string!(i18n.get_locale(), list.fundamental_placements)
                 } else {
                     td_string!(i18n.get_locale(), list.placements)

@@ -195,7 +195,7 @@ for (const [width, height] of [[1280, 720], [1366, 768]]) {
       const inside = (locator, what) => expectInside(locator, `${query}: ${what}`, width, height);
       await inside(page.getByRole('img', { name: /board/ }).first(), 'board');
       await inside(page.getByLabel('Rows', { exact: true }), 'Rows');
-      await inside(page.getByRole('button', { name: 'Show', exact: true }), 'Show');
+      await inside(page.getByRole('button', { name: 'Solve', exact: true }), 'Solve');
       for (const name of ['Play', 'Step back', 'Step forward', 'To start', 'To end']) {
         await inside(page.getByRole('button', { name, exact: true }), name);
       }

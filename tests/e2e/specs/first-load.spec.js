@@ -43,7 +43,7 @@ for (const { name, open, ready } of [
   {
     name: 'knight\'s tour page',
     open: (page) => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Knight\'s tour' }).click(),
-    ready: (page) => page.getByRole('button', { name: 'Show', exact: true }),
+    ready: (page) => page.getByLabel('Rows', { exact: true }),
   },
   {
     name: 'player',
@@ -77,9 +77,9 @@ test.describe('a chunk on a slow network', () => {
     await expect(controls(page).count).toHaveText('Number of placements = 92');
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Knight\'s tour' }).click();
     await expect(page.getByText('Loading…')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Show', exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Rows', { exact: true })).toHaveCount(0);
     release();
-    await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Rows', { exact: true })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
   });
 
@@ -97,7 +97,7 @@ test.describe('a chunk on a slow network', () => {
     await expect(controls(page).count).toHaveText('Number of placements = 92');
     fail = false;
     await pages.getByRole('link', { name: 'Knight\'s tour' }).click();
-    await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Rows', { exact: true })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

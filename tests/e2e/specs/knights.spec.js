@@ -11,7 +11,7 @@ function knights(page) {
     rows: page.getByLabel('Rows', { exact: true }),
     cols: page.getByLabel('Columns', { exact: true }),
     start: page.getByLabel('Start square', { exact: true }),
-    show: button('Show'),
+    solve: button('Solve'),
     method: page.getByRole('combobox', { name: 'Method' }),
     // The verdict is the page's first status line (the count panel's is the second).
     verdict: page.getByRole('status').first(),
@@ -76,7 +76,7 @@ test('boards without a tour say so and why, at once, with nothing to play', asyn
   const k = knights(page);
   await k.rows.fill('4');
   await k.cols.fill('4');
-  await k.show.click();
+  await k.solve.click();
   await expect(k.verdict).toHaveText(/No tour at all on 4×4.*open-tour theorem/);
   await expect(k.play).toBeHidden();
   await k.rows.fill('5');
@@ -85,7 +85,7 @@ test('boards without a tour say so and why, at once, with nothing to play', asyn
   await k.start.press('Enter');
   await expect(k.verdict).toHaveText(/No open tour from this square: the board has 25 squares/);
   await k.start.fill('a5');
-  await k.show.click();
+  await k.solve.click();
   await expect(k.verdict).toHaveText(/A tour exists from a5/);
   await expect(k.play).toBeVisible();
   await page.getByRole('radio', { name: 'Closed' }).check();
@@ -104,6 +104,8 @@ test('Warnsdorff\'s rule plays a whole tour, numbered move by move, that is a kn
   await k.end.click();
   await expect(k.board).toHaveAttribute('aria-label', /42 of 42 squares visited/);
   expect(await counter(page, 'Squares visited')).toBe(42);
+  // 42 squares take 41 moves: the start is not a move.
+  expect(await counter(page, 'Moves')).toBe(41);
   expect(isKnightsPath(await numbered(page), 42)).toBe(true);
   await k.back.click();
   await expect(k.board).toHaveAttribute('aria-label', /42 of 42/);
@@ -113,7 +115,7 @@ test('Warnsdorff\'s rule plays a whole tour, numbered move by move, that is a kn
 
 test('the seed\'s backtracking shows its variables and backtracks; Warnsdorff order finds a tour with none', async ({ page }) => {
   await page.goto('./?page=knights&size=8x8&start=a8&tour=open&method=seed&step=300&speed=5');
-  const state = page.getByRole('region', { name: "The seed's variables" });
+  const state = page.getByRole('region', { name: "The C program's variables" });
   await expect(state).toContainText('move_num');
   await expect(state).toContainText('row[], col[]');
   expect(await counter(page, 'Backtracks')).toBeGreaterThan(0);
@@ -123,6 +125,121 @@ test('the seed\'s backtracking shows its variables and backtracks; Warnsdorff or
   await expect(knights(page).board).toHaveAttribute('aria-label', /64 of 64 squares visited/);
   expect(await counter(page, 'Backtracks')).toBe(0);
   expect(isKnightsPath(await numbered(page), 64)).toBe(true);
+});
+
+test('the legend names every mark the board draws, the dead end\'s red × included', async ({ page }) => {
+  await page.goto('./?page=knights&size=8x8&start=a8&method=seed&step=300');
+  const legend = page.getByRole('list', { name: 'Legend' });
+  await expect(legend.getByRole('listitem')).toHaveCount(6);
+  await expect(legend).toContainText('A dead end: no square left to go to');
+  await expect(legend).toContainText('A square given up (backtrack)');
+});
+
+test('after Enter in the start field the page\'s keys work at once', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=a6&method=warnsdorff&step=0&speed=0.33');
+  const k = knights(page);
+  await k.start.fill('c3');
+  await k.start.press('Enter');
+  await expect(page).toHaveURL(/start=c3/);
+  await expect(k.start).not.toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(k.board).toHaveAttribute('aria-label', /1 of 36 squares visited; the knight is on c3/);
+  await expect(k.start).toHaveValue('c3');
+});
+
+test('every step of Warnsdorff\'s rule changes the board: the ratings appear, then the move', async ({ page }) => {
+  await page.goto('./?page=knights&size=8x8&start=a8&method=warnsdorff&step=0&speed=0.33');
+  const k = knights(page);
+  const svg = page.locator('svg.knights-board');
+  const rated = svg.locator('.k-candidate');
+  let previous = await svg.innerHTML();
+  for (let step = 1; step <= 6; step++) {
+    await k.forward.click();
+    await expect.poll(() => svg.innerHTML()).not.toBe(previous);
+    previous = await svg.innerHTML();
+    // Even steps rate the candidates; odd ones move to the best of them.
+    if (step % 2 === 0) {
+      expect(await rated.count()).toBeGreaterThan(0);
+    } else {
+      await expect(rated).toHaveCount(0);
+    }
+  }
+});
+
+test('squares have letter names on boards of any width: a…z, then aa, ab…', async ({ page }) => {
+  await page.goto('./?page=knights&size=50x50&start=a1&method=warnsdorff&step=0');
+  const k = knights(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'link' })).toHaveCount(0);
+  await expect(k.start).toHaveValue('a1');
+  await k.forward.click();
+  await expect(k.board).toHaveAttribute('aria-label', /the knight is on a1\b/);
+  await k.start.fill('ab50');
+  await k.start.press('Enter');
+  await expect(page).toHaveURL(/start=ab50/);
+  // A bad start in a link falls back to the top-left square, named as this board names it.
+  await page.goto('./?page=knights&size=50x50&start=zz1');
+  await expect(page.getByRole('alert').filter({ hasText: 'link' })).toContainText('starting from a50');
+  // a1 stays a1 when the board grows past 26 files.
+  await page.goto('./?page=knights&size=26x26&start=a1');
+  await k.rows.fill('27');
+  await k.cols.fill('27');
+  await k.cols.press('Enter');
+  await expect(page).toHaveURL(/size=27x27&start=a1\b/);
+  await expect(k.start).toHaveValue('a1');
+});
+
+test('the methods are named after their programs, in full', async ({ page }) => {
+  for (const [width, height] of [[1280, 720], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('./?page=knights&size=8x8&start=a8&method=seed&step=10');
+    const method = knights(page).method;
+    await expect(method.locator('option:checked')).toHaveText("Backtracking (C program's order)");
+    // The menu is wide enough for its longest name: the text, its padding and the arrow.
+    const fits = await method.evaluate((select) => {
+      const probe = document.createElement('span');
+      const style = getComputedStyle(select);
+      const { fontFamily, fontSize, fontWeight } = style;
+      Object.assign(probe.style, { fontFamily, fontSize, fontWeight, whiteSpace: 'pre', position: 'absolute' });
+      probe.textContent = select.selectedOptions[0].text;
+      document.body.append(probe);
+      const text = probe.getBoundingClientRect().width;
+      probe.remove();
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      // The arrow takes about 20 px.
+      return text + padding + 20 <= select.getBoundingClientRect().width;
+    });
+    expect(fits, `method menu at ${width}×${height}`).toBe(true);
+    await expect(page.getByRole('region', { name: "The C program's variables" })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/seed/i);
+  }
+});
+
+test('the C program\'s order on a large board is called hopeless before it starts, and Stop sits beside the text', async ({ page }) => {
+  await page.goto('./?page=knights&size=50x50&start=a50&method=seed&step=0');
+  const k = knights(page);
+  await expect(k.verdict).toHaveText(/A tour exists/);
+  await expect(page.getByText(/fixed move order is hopeless/)).toBeVisible();
+  // Not on 8 × 8, where it finishes, nor for Warnsdorff's order.
+  await page.goto('./?page=knights&size=8x8&start=a8&method=seed&step=0');
+  await expect(k.verdict).toHaveText(/A tour exists/);
+  await expect(page.getByText(/hopeless/)).toHaveCount(0);
+  await page.goto('./?page=knights&size=50x50&start=a50&method=backtrack&step=0');
+  await expect(k.verdict).toHaveText(/A tour exists/);
+  await expect(page.getByText(/hopeless/)).toHaveCount(0);
+  // While the search's total is computed, its Stop button covers no text.
+  for (const [width, height] of [[1280, 720], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('./?page=knights&size=50x50&start=a50&method=seed&step=0');
+    const stop = page.getByRole('button', { name: /^Stop/ });
+    await expect(stop).toBeVisible();
+    const button = await stop.boundingBox();
+    for (const part of ['.timeline-step', '.timeline-total']) {
+      const text = await page.locator(part).boundingBox();
+      const apart = button.x >= text.x + text.width || text.x >= button.x + button.width
+        || button.y >= text.y + text.height || text.y >= button.y + button.height;
+      expect(apart, `${part} at ${width}×${height}`).toBe(true);
+    }
+  }
 });
 
 test('a click on a square makes it the start', async ({ page }) => {
@@ -137,7 +254,7 @@ test('a click on a square makes it the start', async ({ page }) => {
 test('a closed tour on a large board is drawn on a canvas and ends a move from its start', async ({ page }) => {
   await page.goto('./?page=knights&size=200x201&start=(1,200)&tour=closed&method=closed&step=0&speed=5');
   const k = knights(page);
-  await expect(k.verdict).toHaveText(/A tour exists from \(1,200\)/);
+  await expect(k.verdict).toHaveText(/A tour exists from a200/);
   await k.end.click();
   await expect(page.getByRole('img', { name: /200×201 board, 40,200 of 40,200 squares visited/ })).toBeVisible();
   await expect(page.getByText(/Tour complete|closed/).first()).toBeVisible();
@@ -164,7 +281,7 @@ test('a link restores the whole view, and bad parameters are reported', async ({
   await expect(link).toContainText('start = “zz”');
   await expect(link).toContainText('method = “fast”');
   await k.rows.fill('1001');
-  await k.show.click();
+  await k.solve.click();
   const typed = page.getByRole('alert').filter({ hasText: 'Rows and columns' });
   await expect(typed).toContainText('from 1 to 1,000; “1001” is not');
 });
@@ -185,7 +302,7 @@ test('bad fields give a message, keep the last good board, and the page keeps wo
     await k.rows.fill(rows);
     await k.cols.fill(cols);
     await k.start.fill(start);
-    await k.show.click();
+    await k.solve.click();
     await expect(typed).not.toBeEmpty();
     await expect(k.board).toHaveAttribute('aria-label', shown);
     await expect(page).toHaveURL(/size=6x6&start=a6&tour=open&method=warnsdorff&step=3/);
@@ -193,7 +310,7 @@ test('bad fields give a message, keep the last good board, and the page keeps wo
   await k.rows.fill('5');
   await k.cols.fill('6');
   await k.start.fill('a5');
-  await k.show.click();
+  await k.solve.click();
   await expect(typed).toHaveCount(0);
   await expect(k.verdict).toHaveText(/A tour exists from a5/);
 });
@@ -230,7 +347,7 @@ test('the help lists the knight\'s tour page\'s own keys', async ({ page }) => {
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toContainText('Play or pause');
-  await expect(help).toContainText('Show the board and start typed (in the form)');
+  await expect(help).toContainText('Solve for the board and start typed (in the form)');
   await expect(help).not.toContainText('Solve for the N typed');
 });
 
@@ -273,13 +390,16 @@ test('counting 5 × 5 finds 304 tours from a corner and 1,728 from every square,
   await expect(result).toHaveText(/^1,728 directed open tours from every square, 0 of them closed;.*Known: 1,728 open/, { timeout: 30_000 });
   // Another start clears the result.
   await page.getByLabel('Start square', { exact: true }).fill('c3');
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(panel.getByRole('button', { name: 'From c3' })).toBeVisible();
   await expect(result).toHaveText('');
   await page.getByLabel('Rows', { exact: true }).fill('8');
   await page.getByLabel('Columns', { exact: true }).fill('8');
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
-  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  // Beyond 36 squares the panel says why it does not count, with the published numbers.
+  await expect(panel.getByRole('button', { name: 'From every square' })).toHaveCount(0);
+  await expect(panel).toContainText('Counting every tour is offered up to 36 squares (6×6): this board has 64');
+  await expect(panel).toContainText('19,591,828,170,979,904 directed open tours from every square, 1,698,222,644,548,096 of them closed');
 });
 
 test('counting 6 × 6 runs in the workers: 19,724 closed tours from a corner, and Cancel stops a count from every square', async ({ page }) => {
@@ -357,14 +477,14 @@ for (const [query, words] of [
 }
 
 test('the tour\'s moves download as CSV, each a knight\'s move', async ({ page }) => {
+  // The rule's tour is known before it is played: step 0 downloads all of it.
   await page.goto('./?page=knights&size=5x6&start=a5&tour=open&method=warnsdorff&step=0');
-  await knights(page).end.click();
-  await expect(knights(page).board).toHaveAttribute('aria-label', /30 of 30 squares visited/);
+  await expect(knights(page).board).toHaveAttribute('aria-label', /0 of 30 squares visited/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Moves (CSV)', exact: true }).click(),
+    page.getByRole('button', { name: 'This tour (CSV)', exact: true }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^knights-5x6-warnsdorff-step\d+\.csv$/);
+  expect(download.suggestedFilename()).toBe('knights-5x6-warnsdorff-tour.csv');
   const { readFile } = await import('node:fs/promises');
   const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
   expect(lines[0]).toBe('move,row,column,square');
@@ -382,4 +502,15 @@ test('the tour\'s moves download as CSV, each a knight\'s move', async ({ page }
       expect(dr * dc).toBe(2);
     }
   });
+  // A search's tour is not known before it ends: the path on the board, so named.
+  await page.goto('./?page=knights&size=8x8&start=a8&method=seed&step=40');
+  const visited = Number((await knights(page).board.getAttribute('aria-label')).match(/(\d+) of 64 squares/)[1]);
+  const [partial] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'This tour (CSV)', exact: true }).click(),
+  ]);
+  expect(partial.suggestedFilename()).toBe('knights-8x8-seed-step40-path.csv');
+  const rows = (await readFile(await partial.path(), 'utf8')).trim().split('\n');
+  expect(rows).toHaveLength(visited + 1);
+  expect(visited).toBeGreaterThan(1);
 });

@@ -65,6 +65,22 @@ test('Play advances, Pause stops, and the address follows when paused', async ({
   await expect(counter(page, 'Steps')).toHaveText(String(stopped));
 });
 
+test('typing N while the player plays is not overwritten by its steps', async ({ page }) => {
+  await page.goto('./?mode=play&n=8');
+  const p = player(page);
+  const field = controls(page).field;
+  await p.play.click();
+  await field.fill('12');
+  // The player publishes its step every 500 ms: wait for two publications after the typing.
+  const published = await stepOf(page);
+  await expect.poll(() => stepOf(page), { timeout: 5_000 }).toBeGreaterThan(published);
+  await page.waitForTimeout(1_100);
+  await expect(field).toHaveValue('12');
+  // Enter then solves the typed N.
+  await field.press('Enter');
+  await expect(page).toHaveURL(/[?&]n=12&/);
+});
+
 test('Step back restores the previous frame exactly', async ({ page }) => {
   await page.goto('./?mode=play&n=6&alg=pointer&step=37&speed=5');
   const p = player(page);
@@ -118,7 +134,7 @@ test('keyboard: Space plays and pauses, arrows step, Home and End, + and − cha
   await expect(page.getByText('1 step every 3 s')).toBeVisible();
   await page.keyboard.press('+');
   await page.keyboard.press('+');
-  await expect(page.getByText('1 steps/s')).toBeVisible();
+  await expect(page.getByText('1 step/s', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/speed=1&lang=en$/);
   await page.keyboard.press('-');
   await expect(page.getByText('1 step every 2 s')).toBeVisible();
@@ -127,6 +143,40 @@ test('keyboard: Space plays and pauses, arrows step, Home and End, + and − cha
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
   await expect(p.board).toHaveAccessibleName(/^Step 0 /);
+});
+
+test('the speed and the help read right: − + slower or faster, 1 step/s, 10,000 steps/s', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&speed=10000');
+  await expect(player(page).speed).toHaveAttribute('aria-valuetext', '10,000 steps/s');
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const row = page.getByRole('dialog').getByRole('row', { name: /Slower or faster/ });
+  await expect(row.getByRole('cell').first()).toHaveText('− +');
+  await page.keyboard.press('Escape');
+  // In Russian: the number agrees with its noun, the state panel and the help speak Russian.
+  await page.goto('./?mode=play&n=6&alg=flags&step=4&speed=3&lang=ru');
+  await expect(page.getByRole('slider', { name: /^Скорость/ })).toHaveAttribute('aria-valuetext', '3 шага/с');
+  const state = page.locator('section.state-panel');
+  await expect(state).toContainText('NQueen(1..i)');
+  await expect(state).not.toContainText(' of ');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog')).toContainText('Пробел');
+  await expect(page.getByRole('dialog')).not.toContainText('Space');
+});
+
+test('after Enter in the N field the page\'s keys work at once', async ({ page }) => {
+  await page.goto('./?mode=play&n=8&speed=0.33');
+  const p = player(page);
+  const field = controls(page).field;
+  await field.fill('6');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/[?&]n=6&/);
+  await expect(field).not.toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(p.board).toHaveAccessibleName(/^Step 1 on a 6 by 6 board/);
+  await page.keyboard.press('Space');
+  await expect(p.pause).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(field).toHaveValue('6');
 });
 
 test('the choice of algorithm changes the counters', async ({ page }) => {
@@ -185,6 +235,8 @@ test('the comparison runs every algorithm to its end', async ({ page }) => {
   expect(flags.solutions).toBe('40');
   expect(pointer.checks).toBeGreaterThan(flags.checks);
   expect(flags.checks).toBeGreaterThanOrEqual(bitmask.checks);
+  // What a step is, since the bitmasks take far fewer of them for as many queens.
+  await expect(page.getByText(/^A step is one thing the player shows: .* The bitmask algorithm takes no step for an attacked square/)).toBeVisible();
 });
 
 test('a bad link is reported; a step past the end is clamped to the end', async ({ page }) => {

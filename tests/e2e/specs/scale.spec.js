@@ -131,6 +131,23 @@ test('Cancel stops building the N = 17 list, and Solve or another N builds again
   await expect(page).toHaveURL(/\?n=8&p=1&lang=en$/);
 });
 
+test('PageDown during a list build in the workers does not restart it', async ({ page }) => {
+  await page.goto('./?n=17');
+  const c = controls(page);
+  const bar = page.getByRole('progressbar', { name: 'Preparing the list' });
+  const done = async () => Number(await bar.getAttribute('value'));
+  await expect.poll(done, { timeout: 20_000 }).toBeGreaterThan(0.05);
+  const before = await done();
+  // In the list, and anywhere else on the page (a clicker's key).
+  await c.list.focus();
+  await page.keyboard.press('PageDown');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('PageDown');
+  await page.waitForTimeout(300);
+  expect(await done()).toBeGreaterThanOrEqual(before);
+  await expect(c.count).toHaveText('Number of placements = 95,815,104', { timeout: 45_000 });
+});
+
 test('fundamental only: 12 classes for N = 8, whose sizes add up to 92', async ({ page }) => {
   await page.goto('./');
   const c = controls(page);
@@ -187,7 +204,7 @@ test('one placement of a million queens: checked, drawn, downloadable', async ({
   await expect(page.getByText(/^\(2,1\) \(4,2\) \(6,3\).*… and 999,988 more in the download$/)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download coordinates' }).click(),
+    page.getByRole('button', { name: 'This placement (text)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('queens-1000000.txt');
   const text = await readFile(await download.path(), 'utf8');
@@ -203,7 +220,13 @@ test('one placement: small boards are drawn square by square, N = 2 has none', a
   await expect(page.locator('svg.board .queen')).toHaveCount(10);
   await solve(page, '2');
   await expect(c.count).toHaveText('No placement exists for N = 2.');
-  await expect(page.getByRole('button', { name: 'Download coordinates' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'This placement (text)' })).toBeDisabled();
+  // No word on how a placement that does not exist was built.
+  await page.goto('./?mode=one&n=3');
+  await expect(c.count).toHaveText('No placement exists for N = 3.');
+  await expect(page.getByText(/Built without search/)).toHaveCount(0);
+  await solve(page, '5');
+  await expect(page.getByText(/Built without search/)).toBeVisible();
   await solve(page, '1000001');
   await expect(c.message).toHaveText(/too large: constructing one placement goes up to N = 1,000,000\./);
 });

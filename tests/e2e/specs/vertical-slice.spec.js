@@ -24,6 +24,8 @@ test('rows show their number and the seed\'s coordinates, in lexicographic order
   await expect(options.nth(0)).toHaveText(`1: ${FIRST_OF_8}`);
   await expect(options.nth(1)).toHaveText('2: (1,1) (6,2) (8,3) (3,4) (7,5) (4,6) (2,7) (5,8)');
   await expect(options.nth(2)).toHaveText('3: (1,1) (7,2) (4,3) (6,4) (8,5) (2,6) (5,7) (3,8)');
+  // A legend ties the list's (x,y) to the board's square names.
+  await expect(page.getByText('(x,y) is (column,row), each counted from 1: (5,2) is the square e2 on the board.')).toBeVisible();
 });
 
 test('the keyboard moves the selection through the whole list and the board follows', async ({ page }) => {

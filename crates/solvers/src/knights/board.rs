@@ -113,23 +113,16 @@ impl BoardSize {
         (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
     }
 
-    /// Whether files are named by letters (`a`…`z`) rather than numbers.
-    fn lettered(self) -> bool {
-        self.cols <= 26
-    }
-
-    /// The square's name: `a8` on boards up to 26 files wide, `(27,3)` (file, rank) beyond.
+    /// The square's name, as in chess and spreadsheets on any width: files `a`…`z`, then
+    /// `aa`, `ab`…, ranks from the bottom (`a8`, `ab50`).
     pub fn name(self, square: Square) -> String {
         let rank = self.rows - square.row;
-        if self.lettered() {
-            format!("{}{rank}", char::from(b'a' + square.col as u8))
-        } else {
-            format!("({},{rank})", square.col + 1)
-        }
+        format!("{}{rank}", file_letters(square.col))
     }
 
-    /// Reads a square's name as [`BoardSize::name`] writes it (`c3`, `C3`, `(27,3)` or `27,3`,
-    /// surrounding space ignored); `None` if it is not a square of this board.
+    /// Reads a square's name as [`BoardSize::name`] writes it (`c3`, `C3`, `ab50`), or as
+    /// `(file,rank)` or `file,rank` in numbers from 1 (`(27,3)`), surrounding space ignored;
+    /// `None` if it is not a square of this board.
     pub fn parse_square(self, text: &str) -> Option<Square> {
         let text = text.trim();
         let number = |s: &str| -> Option<u32> {
@@ -143,13 +136,9 @@ impl BoardSize {
             None => match text.split_once(',') {
                 Some(pair) => pair,
                 None => {
-                    let letter = text.chars().next()?;
-                    if !letter.is_ascii_alphabetic() || !self.lettered() {
-                        return None;
-                    }
-                    let col = u32::from(letter.to_ascii_lowercase() as u8 - b'a');
-                    let rank = number(&text[1..])?;
-                    return self.at_file_rank(col + 1, rank);
+                    let digits = text.find(|c: char| c.is_ascii_digit())?;
+                    let (letters, rank) = text.split_at(digits);
+                    return self.at_file_rank(parse_file_letters(letters)?, number(rank)?);
                 }
             },
         };
@@ -168,6 +157,30 @@ impl BoardSize {
     pub fn is_dark(self, square: Square) -> bool {
         (self.rows - 1 - square.row + square.col).is_multiple_of(2)
     }
+}
+
+/// The letters of the file in 0-based column `col`: `a`…`z`, `aa`…`az`, `ba`…, `zz`, `aaa`…
+fn file_letters(col: u32) -> String {
+    let mut letters = Vec::new();
+    let mut rest = col + 1;
+    while rest > 0 {
+        rest -= 1;
+        letters.push(char::from(b'a' + (rest % 26) as u8));
+        rest /= 26;
+    }
+    letters.iter().rev().collect()
+}
+
+/// The 1-based file that `letters` names (either case), as [`file_letters`] writes it; `None`
+/// for anything else, or a file past any board.
+fn parse_file_letters(letters: &str) -> Option<u32> {
+    if letters.is_empty() {
+        return None;
+    }
+    letters.bytes().try_fold(0u32, |file, b| {
+        let digit = u32::from(b.to_ascii_lowercase().checked_sub(b'a')?) + 1;
+        (b.is_ascii_alphabetic() && file < MAX_SIDE).then(|| file * 26 + digit)
+    })
 }
 
 impl fmt::Display for BoardSize {
@@ -234,9 +247,20 @@ mod tests {
         ] {
             assert_eq!(size.parse_square(bad), None, "{bad:?}");
         }
-        let wide = BoardSize::new(30, 30).unwrap();
-        assert_eq!(wide.name(Square::new(0, 26)), "(27,30)");
-        assert_eq!(wide.parse_square("(27,30)"), Some(Square::new(0, 26)));
-        assert_eq!(wide.parse_square("a1"), None);
+        let wide = BoardSize::new(50, 1000).unwrap();
+        assert_eq!(wide.name(Square::new(0, 26)), "aa50");
+        assert_eq!(wide.name(Square::new(49, 0)), "a1");
+        assert_eq!(wide.name(Square::new(0, 701)), "zz50");
+        assert_eq!(wide.name(Square::new(0, 702)), "aaa50");
+        assert_eq!(wide.parse_square("(27,50)"), Some(Square::new(0, 26)));
+        assert_eq!(wide.parse_square("AA50"), Some(Square::new(0, 26)));
+        assert_eq!(wide.parse_square("a1"), Some(Square::new(49, 0)));
+        for col in 0..1000 {
+            let square = Square::new(7, col);
+            assert_eq!(wide.parse_square(&wide.name(square)), Some(square));
+        }
+        for bad in ["alm1", "zzzzzzzzzzzzzzz1", "a1b", "1a", "a 1"] {
+            assert_eq!(wide.parse_square(bad), None, "{bad:?}");
+        }
     }
 }

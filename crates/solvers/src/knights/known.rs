@@ -16,6 +16,12 @@ pub struct KnownTours {
 /// Undirected closed tours of 6 × 6 (OEIS A001230).
 const CLOSED_6X6: u64 = 9_862;
 
+/// Undirected closed tours of 8 × 8 (McKay 1997; OEIS A001230).
+const CLOSED_8X8: u64 = 13_267_364_410_532;
+
+/// Directed open tours of 8 × 8 over every start, closed ones included (OEIS A165134).
+const OPEN_8X8: u64 = 19_591_828_170_979_904;
+
 /// The known counts for `size` from `start`, or from every start when `start` is `None`.
 pub fn known_tours(size: BoardSize, start: Option<Square>) -> Option<KnownTours> {
     let corner = |s: Square| {
@@ -39,6 +45,14 @@ pub fn known_tours(size: BoardSize, start: Option<Square>) -> Option<KnownTours>
         ((6, 6), None) => Some(KnownTours {
             open: Some(6_637_920),
             closed: Some(2 * 36 * CLOSED_6X6),
+        }),
+        ((8, 8), Some(_)) => Some(KnownTours {
+            open: None,
+            closed: Some(2 * CLOSED_8X8),
+        }),
+        ((8, 8), None) => Some(KnownTours {
+            open: Some(OPEN_8X8),
+            closed: Some(2 * 64 * CLOSED_8X8),
         }),
         _ => None,
     }
@@ -77,5 +91,11 @@ mod tests {
         assert_eq!(from.closed, Some(2 * undirected));
         assert_eq!(known_tours(size(5, 5), Some(Square::new(1, 1))), None);
         assert_eq!(known_tours(size(7, 7), None), None);
+        let eight = known_tours(size(8, 8), None).unwrap();
+        assert_eq!(eight.open, Some(reference("8x8", "all", "directed_open")));
+        let closed = reference("8x8", "all", "undirected_closed");
+        assert_eq!(eight.closed, Some(2 * 64 * closed));
+        let corner = known_tours(size(8, 8), Some(Square::new(0, 0))).unwrap();
+        assert_eq!((corner.open, corner.closed), (None, Some(2 * closed)));
     }
 }

@@ -241,6 +241,7 @@ mod tests {
     impl Trace for Counting {
         type Frame = u64;
         type Milestones = Vec<u64>;
+        type Event = u64;
 
         fn advance(&mut self) -> bool {
             if self.at == self.end {
@@ -248,6 +249,14 @@ mod tests {
             }
             self.at += 1;
             true
+        }
+
+        fn last_event(&self) -> Option<u64> {
+            (self.at > 0).then_some(self.at)
+        }
+
+        fn is_finished(&self) -> bool {
+            self.at == self.end
         }
 
         fn step(&self) -> u64 {
@@ -351,9 +360,18 @@ mod tests {
     impl Trace for Jumping {
         type Frame = u64;
         type Milestones = Vec<u64>;
+        type Event = u64;
 
         fn advance(&mut self) -> bool {
             self.0.advance()
+        }
+
+        fn last_event(&self) -> Option<u64> {
+            self.0.last_event()
+        }
+
+        fn is_finished(&self) -> bool {
+            self.0.is_finished()
         }
 
         fn step(&self) -> u64 {

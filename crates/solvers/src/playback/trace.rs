@@ -12,9 +12,37 @@ pub trait Trace: Clone {
     /// What the timeline's scan keeps of each milestone (a solution's board, a finished tour),
     /// for the page to list and jump to.
     type Milestones: Default;
+    /// What one step does (a queen placed, a knight's move…).
+    type Event;
 
     /// Does the next event; `false` once the search has ended (and every call after that).
     fn advance(&mut self) -> bool;
+
+    /// The event just done; `None` at step 0.
+    fn last_event(&self) -> Option<Self::Event>;
+
+    /// Whether the search has ended (a call to [`Trace::advance`] returned `false`).
+    fn is_finished(&self) -> bool;
+
+    /// Does the next event and returns it, or `None` once the search has ended.
+    fn next_event(&mut self) -> Option<Self::Event> {
+        if self.advance() {
+            self.last_event()
+        } else {
+            None
+        }
+    }
+
+    /// Does up to `budget` events; returns `true` once the search has ended. For running a
+    /// whole search in chunks, between which a page can yield.
+    fn run(&mut self, budget: u64) -> bool {
+        for _ in 0..budget {
+            if !self.advance() {
+                break;
+            }
+        }
+        self.is_finished()
+    }
 
     /// The number of events done so far: the step this trace is at.
     fn step(&self) -> u64;

@@ -3,7 +3,9 @@
 use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::trace::Algorithm;
 use crate::text::labels;
+use crate::ui::state::revise;
 use crate::ui::state::AppState;
+use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 
 /// A labelled menu of the seeds' algorithms; a new choice starts its search at step 0.
@@ -11,10 +13,10 @@ use leptos::prelude::*;
 pub fn AlgorithmChoice() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let chosen = Memo::new(move |_| app.queens.with(|v| v.algorithm));
+    let chosen = Memo::new(move |_| app.queens.algorithm().get());
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(algorithm) = event_target_value(&ev).parse::<Algorithm>() {
-            app.queens.update(|v| *v = v.with_algorithm(algorithm));
+            revise(app.queens, |v| v.with_algorithm(algorithm));
         }
     };
     view! {

@@ -11,6 +11,7 @@ use crate::ui::board::{queen, Board};
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
 use crate::view::player::describe_frame;
+use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 
 /// How a square is marked, for the board and its legend.
@@ -142,7 +143,7 @@ pub fn PlayerBoard() -> impl IntoView {
         player
             .frame
             .with(|f| f.as_ref().map(|f| f.n))
-            .unwrap_or_else(|| app.queens.with(|v| v.n))
+            .unwrap_or_else(|| app.queens.n().get())
     });
     let i18n = use_i18n();
     let description = Signal::derive(move || {

@@ -1,12 +1,14 @@
 //! The same N under every algorithm, run to the end in slices: the work each does, side by side.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::playback::Trace;
 use crate::queens::trace::{Algorithm, Counters, Tracer};
 use crate::text::labels;
 use crate::text::number::number;
 use crate::ui::state::AppState;
 use crate::ui::time_sliced::use_time_sliced;
 use crate::view::player::counter_rows;
+use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 
 /// Steps of one algorithm between two looks at the clock; the algorithms still running take
@@ -38,7 +40,7 @@ fn runs(tracers: &[Tracer]) -> Vec<Run> {
 #[component]
 pub fn Compare() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let n = Memo::new(move |_| app.queens.with(|v| v.n));
+    let n = Memo::new(move |_| app.queens.n().get());
     // The N compared and its runs.
     let table = RwSignal::new(None::<(usize, Vec<Run>)>);
     let sliced = use_time_sliced();
@@ -121,6 +123,7 @@ pub fn Compare() -> impl IntoView {
                 {t!(i18n, queens_play.compare)}
             </button>
             {rows}
+            <p class="step-defined">{t!(i18n, queens_play.step_defined)}</p>
         </section>
     }
 }

@@ -16,6 +16,7 @@ use crate::ui::player::{
 use crate::ui::state::AppState;
 use crate::view::export::file_stem;
 use crate::view::message::Message;
+use crate::view::queens::QueensViewStoreFields;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -29,12 +30,12 @@ fn search(&(n, algorithm): &(usize, Algorithm)) -> Option<Tracer> {
 pub fn PlayerMode() -> impl IntoView {
     let app = expect_context::<AppState>();
     let (player, control) = Player::start(PlayerSource {
-        key: Memo::new(move |_| app.queens.with(|v| (v.n, v.algorithm))),
+        key: Memo::new(move |_| (app.queens.n().get(), app.queens.algorithm().get())),
         make: search,
-        step: Signal::derive(move || app.queens.with(|v| v.step)),
-        publish: Callback::new(move |step| app.queens.update(|v| v.step = step)),
-        speed: Signal::derive(move || app.queens.with(|v| v.speed)),
-        set_speed: Callback::new(move |speed| app.queens.update(|v| v.speed = speed)),
+        step: Signal::derive(move || app.queens.step().get()),
+        publish: Callback::new(move |step| app.queens.step().set(step)),
+        speed: Signal::derive(move || app.queens.speed().get()),
+        set_speed: Callback::new(move |speed| app.queens.speed().set(speed)),
         on_clamped: Callback::new(move |(asked, shown)| {
             app.tell(Message::StepClamped {
                 asked,
@@ -51,10 +52,9 @@ pub fn PlayerMode() -> impl IntoView {
     ];
     let frame = NodeRef::<html::Div>::new();
     let file = Signal::derive(move || {
-        app.queens.with(|v| {
-            let step = format!("step{}", v.step);
-            file_stem(&["queens", &v.n.to_string(), v.algorithm.name(), &step])
-        })
+        let step = format!("step{}", app.queens.step().get());
+        let n = app.queens.n().get().to_string();
+        file_stem(&["queens", &n, app.queens.algorithm().get().name(), &step])
     });
     provide_context(player);
     provide_context(control);
@@ -72,6 +72,7 @@ pub fn PlayerMode() -> impl IntoView {
             <div class="player-workspace">
                 <section
                     class="board-panel"
+                    tabindex="-1"
                     aria-label=move || td_string!(i18n.get_locale(), queens_play.board)
                 >
                     <div class="board-frame" node_ref=frame>

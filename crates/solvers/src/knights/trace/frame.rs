@@ -12,14 +12,22 @@ use crate::knights::board::{BoardSize, Square};
 pub struct Counters {
     /// Events so far: this frame's step number.
     pub steps: u64,
-    /// Squares entered (`Move` events; the seed's calls of `addknight()`).
-    pub moves: u64,
+    /// Squares entered (`Move` events; the C program's calls of `addknight()`), the start
+    /// included.
+    pub entered: u64,
     /// Squares given up (`Backtrack` events).
     pub backtracks: u64,
     /// Squares with nowhere to go (`DeadEnd` events).
     pub dead_ends: u64,
     /// Squares on the path now.
     pub visited: u64,
+}
+
+impl Counters {
+    /// Knight's moves made: the squares entered but the start (a whole 8×8 tour has 63).
+    pub fn moves(&self) -> u64 {
+        self.entered.saturating_sub(1)
+    }
 }
 
 /// Everything the player shows after a step.

@@ -33,6 +33,12 @@ impl PathView {
         &self.squares[..self.len]
     }
 
+    /// Every square of the sequence the path is cut from: a replay's whole tour (known before
+    /// it is played), or the path itself for a search.
+    pub fn whole(&self) -> &[Square] {
+        &self.squares
+    }
+
     /// The number of squares on the path.
     pub fn len(&self) -> usize {
         self.len
@@ -68,6 +74,7 @@ mod tests {
         let view = PathView::new(tour.clone(), 3);
         assert_eq!(view.len(), 3);
         assert_eq!(view.last(), Some(Square::new(0, 2)));
+        assert_eq!(view.whole(), &tour[..]);
         assert_eq!(view, PathView::copied(&tour[..3]));
         assert_ne!(view, PathView::new(tour.clone(), 4));
         assert_eq!(PathView::new(tour.clone(), 9).len(), 5);

@@ -4,6 +4,7 @@
 use super::*;
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::tour::Tour;
+use crate::playback::Trace;
 
 /// More events than any trace these tests run to its end, so that a tracer that loops fails its
 /// test instead of hanging it.
@@ -221,12 +222,12 @@ fn the_seed_enters_3_242_065_squares_before_its_first_tour_on_8x8() {
         Some(KnightEvent::Complete { closed: false })
     );
     let counters = t.counters();
-    assert_eq!(counters.moves, 3_242_065);
-    assert_eq!(counters.backtracks, counters.moves - 64);
+    assert_eq!(counters.entered, 3_242_065);
+    assert_eq!(counters.backtracks, counters.entered - 64);
     assert_eq!(counters.visited, 64);
     assert_eq!(
         counters.steps,
-        counters.moves + counters.backtracks + counters.dead_ends + 1
+        counters.entered + counters.backtracks + counters.dead_ends + 1
     );
     let begins = [
         (0, 0),
@@ -247,7 +248,7 @@ fn the_seed_enters_3_242_065_squares_before_its_first_tour_on_8x8() {
 
     let mut port = SeedPort::new(8, 8, (0, 0), false, None);
     assert!(port.addknight());
-    assert_eq!(port.calls, counters.moves);
+    assert_eq!(port.calls, counters.entered);
     let port_tour: Vec<Square> = (0..64)
         .map(|m| Square::new(port.row[m] as u32, port.col[m] as u32))
         .collect();
@@ -338,7 +339,7 @@ impl Model {
                 assert_eq!(number as usize, self.path.len());
                 self.visited[size.index(square)] = true;
                 self.rated.push(None);
-                self.counters.moves += 1;
+                self.counters.entered += 1;
             }
             KnightEvent::Candidates { from, candidates } => {
                 assert_eq!(Some(&from), self.path.last());
@@ -414,7 +415,9 @@ impl Model {
                 }
             }
             MethodState::Warnsdorff { candidates } => {
-                if self.path.is_empty() || self.path.len() == self.visited.len() {
+                // The ratings show at the step that rates, and only there.
+                let rating = matches!(frame.event, Some(KnightEvent::Candidates { .. }));
+                if !rating || self.path.is_empty() || self.path.len() == self.visited.len() {
                     assert!(candidates.is_empty());
                 } else {
                     let from = self.path[self.path.len() - 1];
@@ -557,7 +560,7 @@ fn the_seed_gives_up_a_start_with_no_tour() {
         assert!(t.run(EVENT_LIMIT));
         let counters = t.counters();
         assert_eq!(counters.visited, 0);
-        assert_eq!(counters.moves, counters.backtracks);
+        assert_eq!(counters.entered, counters.backtracks);
         assert!(counters.dead_ends > 0);
         assert_eq!(
             t.last_event(),
@@ -583,7 +586,7 @@ fn warnsdorff_backtracking_finds_tours_at_once_from_corners() {
         assert!(t.run(EVENT_LIMIT));
         assert!(matches!(t.last_event(), Some(KnightEvent::Complete { .. })));
         assert_eq!(t.counters().backtracks, 0, "{size}");
-        assert_eq!(t.counters().moves, size.squares() as u64);
+        assert_eq!(t.counters().entered, size.squares() as u64);
         // The seed's order has had to go back, and has not found a tour, in as many events.
         let mut seed = KnightTracer::search(Method::SeedOrder, size, Square::new(0, 0)).unwrap();
         assert!(!seed.run(t.step()), "{size}");

@@ -1,6 +1,7 @@
 //! The tours a trace completes, as the player's timeline keeps them (its milestones), and the
 //! [`Trace`] implementation that hands them over.
 
+use super::event::KnightEvent;
 use super::frame::Frame;
 use super::path::PathView;
 use super::tracer::KnightTracer;
@@ -18,9 +19,18 @@ pub struct TourFound {
 impl Trace for KnightTracer {
     type Frame = Frame;
     type Milestones = Vec<TourFound>;
+    type Event = KnightEvent;
 
     fn advance(&mut self) -> bool {
         KnightTracer::advance(self)
+    }
+
+    fn last_event(&self) -> Option<KnightEvent> {
+        KnightTracer::last_event(self)
+    }
+
+    fn is_finished(&self) -> bool {
+        KnightTracer::is_finished(self)
     }
 
     fn step(&self) -> u64 {

@@ -1,6 +1,7 @@
 //! The tracer: one method's search or replay, advanced one event at a time, with its counters.
 
 use super::backtrack::Backtrack;
+use super::candidates::Candidates;
 use super::error::TraceError;
 use super::event::KnightEvent;
 use super::frame::{Counters, Frame, MethodState};
@@ -134,12 +135,16 @@ impl KnightTracer {
         }
     }
 
-    /// The method's own variables now.
+    /// The method's own variables now. Warnsdorff's rule shows its ratings at the step that
+    /// rates (then the move they choose), so that every step changes what is shown.
     pub fn state(&self) -> MethodState {
         match &self.engine {
             Engine::Search(search) => MethodState::Seed(search.state()),
             Engine::Replay(replay) if self.method.rates_candidates() => MethodState::Warnsdorff {
-                candidates: replay.candidates(),
+                candidates: match self.last {
+                    Some(KnightEvent::Candidates { .. }) => replay.candidates(),
+                    _ => Candidates::NONE,
+                },
             },
             Engine::Replay(_) => MethodState::Construction,
         }
@@ -155,25 +160,6 @@ impl KnightTracer {
             counters: self.counters,
             state: self.state(),
         }
-    }
-
-    /// Does the next event and returns it, or `None` once the trace has ended.
-    pub fn next_event(&mut self) -> Option<KnightEvent> {
-        if self.advance() {
-            self.last_event()
-        } else {
-            None
-        }
-    }
-
-    /// Does up to `budget` events; returns `true` once the trace has ended.
-    pub fn run(&mut self, budget: u64) -> bool {
-        for _ in 0..budget {
-            if !self.advance() {
-                break;
-            }
-        }
-        self.finished
     }
 
     /// Does the next event without returning it; `false` once the trace has ended.
@@ -193,7 +179,7 @@ impl KnightTracer {
         counters.steps += 1;
         match event {
             KnightEvent::Move { .. } => {
-                counters.moves += 1;
+                counters.entered += 1;
                 counters.visited += 1;
             }
             KnightEvent::Backtrack { .. } => {
@@ -218,7 +204,7 @@ impl KnightTracer {
         let visited = replay.visited() as u64;
         self.counters = Counters {
             steps: step.min(replay.length()),
-            moves: visited,
+            entered: visited,
             visited,
             ..Counters::default()
         };

@@ -149,6 +149,7 @@ impl Bitmask {
 mod tests {
     use super::super::{Algorithm, Tracer};
     use super::*;
+    use crate::playback::Trace;
 
     #[test]
     fn masks_of_the_row_after_a_queen() {

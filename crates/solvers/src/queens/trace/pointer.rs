@@ -188,6 +188,7 @@ fn is_strike(n: u32, x1: u32, y1: u32, x2: u32, y2: u32) -> (Option<AttackLine>,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::playback::Trace;
 
     /// The seed's `IsStrike`, statement for statement, counting comparisons.
     fn is_strike_literal(n: i64, x1: i64, y1: i64, x2: i64, y2: i64) -> (Option<AttackLine>, u64) {

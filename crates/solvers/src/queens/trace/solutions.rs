@@ -37,9 +37,18 @@ impl Solutions {
 impl Trace for Tracer {
     type Frame = super::Frame;
     type Milestones = Solutions;
+    type Event = Event;
 
     fn advance(&mut self) -> bool {
         Tracer::advance(self)
+    }
+
+    fn last_event(&self) -> Option<Event> {
+        Tracer::last_event(self).cloned()
+    }
+
+    fn is_finished(&self) -> bool {
+        Tracer::is_finished(self)
     }
 
     fn step(&self) -> u64 {

@@ -2,6 +2,7 @@
 //! the placement validator, and the conflict-check order theory predicts.
 
 use super::{Algorithm, Counters, Event, Tracer};
+use crate::playback::Trace;
 use crate::queens::enumerate::Placements;
 use crate::queens::placement::{validate, AttackLine, Placement};
 

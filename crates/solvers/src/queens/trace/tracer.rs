@@ -174,26 +174,6 @@ impl Tracer {
         }
     }
 
-    /// Does the next event and returns it, or `None` once the search has ended.
-    pub fn next_event(&mut self) -> Option<Event> {
-        if self.advance() {
-            self.last.clone()
-        } else {
-            None
-        }
-    }
-
-    /// Does up to `budget` events; returns `true` once the search has ended. For running a
-    /// whole search in chunks, between which a page can yield.
-    pub fn run(&mut self, budget: u64) -> bool {
-        for _ in 0..budget {
-            if !self.advance() {
-                break;
-            }
-        }
-        self.finished
-    }
-
     /// The event just done; `None` at step 0.
     pub(super) fn last_event(&self) -> Option<&Event> {
         self.last.as_ref()
@@ -235,6 +215,7 @@ impl Tracer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::playback::Trace;
 
     #[test]
     fn board_size_is_checked() {
