@@ -8,7 +8,7 @@ use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::{BoardReason, Evidence, NoTour, StartReason};
 use crate::knights::play::Unplayable;
 use crate::knights::trace::{Candidates, Counters, Frame, KnightEvent, Method, MethodState};
-use crate::view::knights::{KnightsError, KnightsView, MAX_PAGE_SIDE};
+use crate::view::knights::{KnightsError, MAX_PAGE_SIDE};
 use crate::view::params::quoted;
 
 /// A method's name.
@@ -144,7 +144,6 @@ pub fn board(size: BoardSize, visited: usize, at: Option<Square>, locale: Locale
 
 /// A bad parameter of the knight's tour page's address.
 pub fn link(error: &KnightsError, locale: Locale) -> String {
-    let defaults = KnightsView::default();
     match error {
         KnightsError::BadSize(value) => td_string!(
             locale,
@@ -165,13 +164,7 @@ pub fn link(error: &KnightsError, locale: Locale) -> String {
             value = quoted(value),
             names = Method::ALL.map(Method::name).join(", ")
         ),
-        KnightsError::BadStep(value) => td_string!(locale, link.bad_step, value = quoted(value)),
-        KnightsError::BadSpeed(value) => td_string!(
-            locale,
-            link.bad_speed,
-            value = quoted(value),
-            default = super::labels::speed(defaults.speed, locale)
-        ),
+        KnightsError::Player(error) => super::message::player_link(error, locale),
         KnightsError::ClosedNeedsConstruction(value) => td_string!(
             locale,
             link.closed_needs_construction,

@@ -7,5 +7,6 @@ pub mod labels;
 pub mod language;
 pub mod message;
 pub mod number;
+pub mod queens;
 
 pub use crate::i18n::Locale;

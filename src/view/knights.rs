@@ -3,7 +3,7 @@
 //! every bad parameter, and written back.
 
 use super::params::Params;
-use super::speed::Speed;
+use super::player::{PlayerError, PlayerView};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
 use crate::knights::trace::Method;
@@ -29,11 +29,8 @@ pub struct KnightsView {
     /// The method (`method`); a closed tour (`tour=closed`) is always built by construction.
     #[patch(|this, new| *this = new)]
     pub method: Method,
-    /// The player's step, 0 = before the first event (`step`).
-    pub step: u64,
-    /// The player's speed (`speed`, steps per second).
-    #[patch(|this, new| *this = new)]
-    pub speed: Speed,
+    /// The player's step and speed (`step`, `speed`).
+    pub player: PlayerView,
 }
 
 impl Default for KnightsView {
@@ -42,8 +39,7 @@ impl Default for KnightsView {
             size: default_size(),
             start: Square::new(0, 0),
             method: Method::Warnsdorff,
-            step: 0,
-            speed: Speed::default(),
+            player: PlayerView::default(),
         }
     }
 }
@@ -70,10 +66,8 @@ pub enum KnightsError {
     BadTour(String),
     /// `method` named no method.
     BadMethod(String),
-    /// `step` was not a whole number ≥ 0.
-    BadStep(String),
-    /// `speed` was not one of the player's speeds.
-    BadSpeed(String),
+    /// `step` or `speed` was unusable.
+    Player(PlayerError),
     /// `tour=closed` with a method that makes open tours (named): the construction is shown.
     ClosedNeedsConstruction(String),
     /// `tour=open` with the construction, which makes closed tours: Warnsdorff's rule is shown.
@@ -121,7 +115,7 @@ impl KnightsView {
         Self {
             size,
             start,
-            step: 0,
+            player: self.player.restarted(),
             ..self
         }
     }
@@ -130,7 +124,7 @@ impl KnightsView {
     pub fn with_start(self, start: Square) -> Self {
         Self {
             start,
-            step: 0,
+            player: self.player.restarted(),
             ..self
         }
     }
@@ -139,7 +133,7 @@ impl KnightsView {
     pub fn with_method(self, method: Method) -> Self {
         Self {
             method,
-            step: 0,
+            player: self.player.restarted(),
             ..self
         }
     }
@@ -193,18 +187,9 @@ impl KnightsView {
                 _ => errors.push(KnightsError::BadTour(value.to_owned())),
             }
         }
-        if let Some(value) = params.get("step") {
-            match value.trim().parse::<u64>() {
-                Ok(step) => view.step = step,
-                Err(_) => errors.push(KnightsError::BadStep(value.to_owned())),
-            }
-        }
-        if let Some(value) = params.get("speed") {
-            match value.parse() {
-                Ok(speed) => view.speed = speed,
-                Err(()) => errors.push(KnightsError::BadSpeed(value.to_owned())),
-            }
-        }
+        let (player, player_errors) = PlayerView::from_params(params);
+        view.player = player;
+        errors.extend(player_errors.into_iter().map(KnightsError::Player));
         (view, errors)
     }
 
@@ -214,15 +199,16 @@ impl KnightsView {
             TourKind::Open => "open",
             TourKind::Closed => "closed",
         };
-        vec![
+        [
             ("page", "knights".to_owned()),
             ("size", format!("{}x{}", self.size.rows, self.size.cols)),
             ("start", self.size.name(self.start)),
             ("tour", tour.to_owned()),
             ("method", self.method.name().to_owned()),
-            ("step", self.step.to_string()),
-            ("speed", self.speed.to_string()),
         ]
+        .into_iter()
+        .chain(self.player.to_params())
+        .collect()
     }
 }
 
@@ -230,6 +216,7 @@ impl KnightsView {
 mod tests {
     use super::*;
     use crate::view::params::query_string;
+    use crate::view::speed::Speed;
 
     fn parse(query: &str) -> (KnightsView, Vec<KnightsError>) {
         KnightsView::from_params(&Params::parse(query))
@@ -247,8 +234,10 @@ mod tests {
                 size: size(5, 7),
                 start: Square::new(4, 6),
                 method: Method::SeedOrder,
-                step: 1234,
-                speed: Speed::from_rung(0),
+                player: PlayerView {
+                    step: 1234,
+                    speed: Speed::from_rung(0),
+                },
             },
             KnightsView::default()
                 .with_size(size(1000, 999))
@@ -304,8 +293,8 @@ mod tests {
                 },
                 KnightsError::BadMethod("fast".into()),
                 KnightsError::BadTour("round".into()),
-                KnightsError::BadStep("-1".into()),
-                KnightsError::BadSpeed("9000".into()),
+                KnightsError::Player(PlayerError::BadStep("-1".into())),
+                KnightsError::Player(PlayerError::BadSpeed("9000".into())),
             ]
         );
     }

@@ -1,284 +1,96 @@
-//! The step-by-step player's words and numbers, as plain data: what the current event is, the
-//! board's text alternative, the algorithm's variables and the counters as rows of text.
+//! The player's part of a page's view, the same on every page: the step shown and the speed,
+//! read from the address with one parser and one error, and written back.
 
-use super::board_text::square_name;
-use crate::i18n::i18n::td_string;
-use crate::queens::placement::AttackLine;
-use crate::queens::trace::{AlgorithmState, Counters, Event, Frame};
-use crate::text::number::number;
-use crate::text::Locale;
+use super::params::Params;
+use super::speed::Speed;
+use reactive_stores::{Patch, Store};
 
-/// The name of the 0-based square `(row, col)` on an `n`×`n` board, `d3`.
-fn square(row: usize, col: usize, n: usize) -> String {
-    square_name(col as u32 + 1, row as u32 + 1, n)
+/// Where a page's player stands: enough to reproduce what it shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Store, Patch)]
+pub struct PlayerView {
+    /// The step shown, 0 = before the first event (`step`).
+    pub step: u64,
+    /// The speed (`speed`, steps per second).
+    #[patch(|this, new| *this = new)]
+    pub speed: Speed,
 }
 
-/// How a line of attack reads in a sentence.
-fn along(line: AttackLine, locale: Locale) -> &'static str {
-    match line {
-        AttackLine::Column => td_string!(locale, queens_play.line_column),
-        AttackLine::Diagonal => td_string!(locale, queens_play.line_diagonal),
-        AttackLine::AntiDiagonal => td_string!(locale, queens_play.line_anti_diagonal),
+/// A player's parameter of the address that could not be used; its default is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerError {
+    /// `step` was not a whole number ≥ 0; the search starts at step 0.
+    BadStep(String),
+    /// `speed` was not one of the player's speeds; the default speed is used.
+    BadSpeed(String),
+}
+
+impl PlayerView {
+    /// The same speed, from the search's first step (a new search, or another one).
+    pub fn restarted(self) -> Self {
+        Self { step: 0, ..self }
     }
-}
 
-/// One event in words: "Trying d3", "Trying d3: attacked by the queen on b1 along a diagonal",
-/// "Placing a queen on d3", "Backtracking: removing the queen from d3", "Solution 2 found: …".
-pub fn describe_event(event: &Event, n: usize, locale: Locale) -> String {
-    match event {
-        Event::Try { row, col } => td_string!(
-            locale,
-            queens_play.event_try,
-            square = square(*row, *col, n)
-        ),
-        Event::Attacked {
-            row,
-            col,
-            by_row,
-            by_col,
-            line,
-        } => td_string!(
-            locale,
-            queens_play.event_attacked,
-            square = square(*row, *col, n),
-            by = square(*by_row, *by_col, n),
-            line = along(*line, locale)
-        ),
-        Event::Place { row, col } => td_string!(
-            locale,
-            queens_play.event_place,
-            square = square(*row, *col, n)
-        ),
-        Event::Remove { row, col } => td_string!(
-            locale,
-            queens_play.event_remove,
-            square = square(*row, *col, n)
-        ),
-        Event::Solution { index, placement } => td_string!(
-            locale,
-            queens_play.event_solution,
-            index = number(index + 1, locale),
-            placement = placement
-        ),
-    }
-}
-
-/// The board's text alternative at a frame: the step, the event and the queens.
-/// "Step 12 on a 6 by 6 board. Trying d3: attacked by … Queens on b1, d2."
-pub fn describe_frame(frame: &Frame, locale: Locale) -> String {
-    let n = frame.n;
-    let event = match &frame.event {
-        Some(event) => describe_event(event, n, locale),
-        None => td_string!(locale, queens_play.not_started).into(),
-    };
-    let queens: Vec<String> = frame
-        .queens
-        .iter()
-        .enumerate()
-        .filter_map(|(row, col)| col.map(|col| square(row, col, n)))
-        .collect();
-    let queens: String = if queens.is_empty() {
-        td_string!(locale, queens_play.no_queens).into()
-    } else {
-        td_string!(locale, queens_play.queens_on, squares = queens.join(", "))
-    };
-    td_string!(
-        locale,
-        queens_play.frame,
-        step = number(frame.counters.steps, locale),
-        n = n,
-        event = event,
-        queens = queens
-    )
-}
-
-/// Numbers separated by spaces: `2 4 0 0`.
-fn spaced(values: impl IntoIterator<Item = impl ToString>) -> String {
-    values
-        .into_iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Flags as the seed's 1 (free) and 0 (taken).
-fn flags(values: &[bool]) -> String {
-    spaced(values.iter().map(|&free| u8::from(free)))
-}
-
-/// A mask in binary on `n` digits, as the code reads it: bit 0 (file a) on the right.
-fn binary(mask: u32, n: usize) -> String {
-    let shown = if n >= 32 { mask } else { mask & ((1 << n) - 1) };
-    format!("{shown:0n$b}")
-}
-
-/// The algorithm's own variables as `(name, value)` rows, named and indexed as in its seed.
-pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(String, String)> {
-    let free = td_string!(locale, queens_play.flags_legend);
-    let calls_j = td_string!(locale, queens_play.calls_j);
-    let rows: Vec<(&str, String)> = match state {
-        AlgorithmState::Pointer { m, p } => vec![("M[1..N]", spaced(m)), ("p", p.to_string())],
-        AlgorithmState::Flags { calls, c, c1, c2 } => vec![
-            ("i", calls.len().to_string()),
-            (calls_j, spaced(calls)),
-            ("c[1..N]", flags(c)),
-            ("c1", flags(c1)),
-            ("c2", flags(c2)),
-        ],
-        AlgorithmState::ColumnByColumn { a, i } => {
-            vec![("a[1..N]", spaced(a)), ("i", i.to_string())]
+    /// Reads `step` and `speed`; a bad one is reported and left at its default.
+    pub fn from_params(params: &Params) -> (Self, Vec<PlayerError>) {
+        let mut view = Self::default();
+        let mut errors = Vec::new();
+        if let Some(value) = params.get("step") {
+            match value.trim().parse::<u64>() {
+                Ok(step) => view.step = step,
+                Err(_) => errors.push(PlayerError::BadStep(value.to_owned())),
+            }
         }
-        AlgorithmState::Bitmask {
-            row,
-            cols,
-            diag,
-            anti,
-            free,
-        } => vec![
-            ("row", row.to_string()),
-            ("cols", binary(*cols, n)),
-            ("diag", binary(*diag, n)),
-            ("anti", binary(*anti, n)),
-            ("free", binary(*free, n)),
-        ],
-    };
-    let flagged = matches!(state, AlgorithmState::Flags { .. });
-    rows.into_iter()
-        .map(|(name, value)| {
-            let name = if flagged && name.starts_with('c') {
-                format!("{name} {free}")
-            } else {
-                name.to_owned()
-            };
-            (name, value)
-        })
-        .collect()
-}
+        if let Some(value) = params.get("speed") {
+            match value.parse() {
+                Ok(speed) => view.speed = speed,
+                Err(()) => errors.push(PlayerError::BadSpeed(value.to_owned())),
+            }
+        }
+        (view, errors)
+    }
 
-/// The counters as `(label, value)` rows, in the order the page shows them.
-pub fn counter_rows(counters: &Counters, locale: Locale) -> [(&'static str, u64); 5] {
-    [
-        (td_string!(locale, queens_play.steps), counters.steps),
-        (
-            td_string!(locale, queens_play.conflict_checks),
-            counters.conflict_checks,
-        ),
-        (
-            td_string!(locale, queens_play.placed_count),
-            counters.placed,
-        ),
-        (
-            td_string!(locale, queens_play.backtracks),
-            counters.backtracks,
-        ),
-        (
-            td_string!(locale, queens_play.solutions),
-            counters.solutions,
-        ),
-    ]
+    /// The parameters, each always written (a link says where the player stood).
+    pub fn to_params(&self) -> [(&'static str, String); 2] {
+        [
+            ("step", self.step.to_string()),
+            ("speed", self.speed.to_string()),
+        ]
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::playback::Trace;
-    use crate::queens::placement::Placement;
-    use crate::queens::trace::{Algorithm, Tracer};
 
-    #[test]
-    fn events_read_as_sentences() {
-        let attacked = Event::Attacked {
-            row: 2,
-            col: 3,
-            by_row: 0,
-            by_col: 1,
-            line: AttackLine::Diagonal,
-        };
-        assert_eq!(
-            describe_event(&attacked, 6, Locale::en),
-            "Trying d3: attacked by the queen on b1 along a diagonal"
-        );
-        assert_eq!(
-            describe_event(&Event::Remove { row: 0, col: 0 }, 4, Locale::en),
-            "Backtracking: removing the queen from a1"
-        );
-        let solution = Event::Solution {
-            index: 0,
-            placement: Placement::from_columns(vec![2, 4, 1, 3]),
-        };
-        assert_eq!(
-            describe_event(&solution, 4, Locale::en),
-            "Solution 1 found: (2,1) (4,2) (1,3) (3,4)"
-        );
+    fn parse(query: &str) -> (PlayerView, Vec<PlayerError>) {
+        PlayerView::from_params(&Params::parse(query))
     }
 
     #[test]
-    fn frames_are_described_with_step_event_and_queens() {
-        let mut t = Tracer::new(Algorithm::Flags, 4).unwrap();
-        assert_eq!(
-            describe_frame(&t.frame(), Locale::en),
-            "Step 0 on a 4 by 4 board. The search has not started. No queens."
-        );
-        // Try a1, place a1, try a2, find it attacked along the column.
-        for _ in 0..4 {
-            t.next_event();
-        }
-        assert_eq!(
-            describe_frame(&t.frame(), Locale::en),
-            "Step 4 on a 4 by 4 board. Trying a2: attacked by the queen on a1 along its column. Queens on a1."
-        );
+    fn step_and_speed_read_back_as_written() {
+        let (view, errors) = parse("?step=42&speed=100");
+        assert_eq!(errors, vec![]);
+        assert_eq!(view.step, 42);
+        let query: Vec<String> = view
+            .to_params()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        assert_eq!(query, ["step=42", "speed=100"]);
+        assert_eq!(view.restarted(), PlayerView { step: 0, ..view });
+        assert_eq!(parse(""), (PlayerView::default(), vec![]));
     }
 
     #[test]
-    fn state_rows_follow_each_seed() {
-        let pointer = AlgorithmState::Pointer {
-            m: vec![2, 4, 0, 0],
-            p: 3,
-        };
+    fn bad_values_are_reported_and_defaulted() {
+        let (view, errors) = parse("?step=-1&speed=7");
+        assert_eq!(view, PlayerView::default());
         assert_eq!(
-            state_rows(&pointer, 4, Locale::en),
+            errors,
             vec![
-                ("M[1..N]".to_owned(), "2 4 0 0".to_owned()),
-                ("p".to_owned(), "3".to_owned())
+                PlayerError::BadStep("-1".into()),
+                PlayerError::BadSpeed("7".into())
             ]
-        );
-        let bitmask = AlgorithmState::Bitmask {
-            row: 1,
-            cols: 0b00001,
-            diag: 0b100010,
-            anti: 0,
-            free: 0b11100,
-        };
-        let rows = state_rows(&bitmask, 5, Locale::en);
-        assert_eq!(rows[1], ("cols".to_owned(), "00001".to_owned()));
-        assert_eq!(rows[2], ("diag".to_owned(), "00010".to_owned()));
-        assert_eq!(rows[4], ("free".to_owned(), "11100".to_owned()));
-        let flags = AlgorithmState::Flags {
-            calls: vec![1, 3],
-            c: vec![false, true],
-            c1: vec![true, false, true],
-            c2: vec![true, true, true],
-        };
-        let rows = state_rows(&flags, 2, Locale::en);
-        assert_eq!(rows[0], ("i".to_owned(), "2".to_owned()));
-        assert_eq!(rows[2].0, "c[1..N] (1 = free)");
-        assert_eq!(rows[1].1, "1 3");
-        assert_eq!(rows[2].1, "0 1");
-        assert_eq!(binary(u32::MAX, 32).len(), 32);
-    }
-
-    #[test]
-    fn counters_read_well() {
-        let counters = Counters {
-            steps: 5,
-            conflict_checks: 4,
-            placed: 3,
-            backtracks: 2,
-            solutions: 1,
-        };
-        assert_eq!(
-            counter_rows(&counters, Locale::en)[1],
-            ("Conflict checks", 4)
         );
     }
 }

@@ -5,7 +5,7 @@
 use super::input::{parse_n, NError};
 use super::mode::Mode;
 use super::params::Params;
-use super::speed::Speed;
+use super::player::{PlayerError, PlayerView};
 use crate::queens::trace::Algorithm;
 use crate::worker::MAX_WORKERS;
 use reactive_stores::{Patch, Store};
@@ -31,11 +31,8 @@ pub struct QueensView {
     /// The algorithm the player traces (`alg`).
     #[patch(|this, new| *this = new)]
     pub algorithm: Algorithm,
-    /// The player's step, 0 = before the first event (`step`).
-    pub step: u64,
-    /// The player's speed (`speed`, steps per second).
-    #[patch(|this, new| *this = new)]
-    pub speed: Speed,
+    /// The player's step and speed (`step`, `speed`).
+    pub player: PlayerView,
 }
 
 impl Default for QueensView {
@@ -47,8 +44,7 @@ impl Default for QueensView {
             fundamental: false,
             workers: None,
             algorithm: Algorithm::Flags,
-            step: 0,
-            speed: Speed::default(),
+            player: PlayerView::default(),
         }
     }
 }
@@ -75,10 +71,8 @@ pub enum QueensError {
     BadWorkers(String),
     /// `alg` was not one of the traced algorithms; the default one is played.
     BadAlgorithm(String),
-    /// `step` was not a whole number ≥ 0; the search starts at step 0.
-    BadStep(String),
-    /// `speed` was not one of the player's speeds; the default speed is used.
-    BadSpeed(String),
+    /// `step` or `speed` was unusable.
+    Player(PlayerError),
 }
 
 impl QueensView {
@@ -88,7 +82,7 @@ impl QueensView {
         Self {
             n,
             selected: 0,
-            step: 0,
+            player: self.player.restarted(),
             ..self
         }
     }
@@ -110,7 +104,7 @@ impl QueensView {
     pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
         Self {
             algorithm,
-            step: 0,
+            player: self.player.restarted(),
             ..self
         }
     }
@@ -151,18 +145,9 @@ impl QueensView {
                 Err(_) => errors.push(QueensError::BadAlgorithm(value.to_owned())),
             }
         }
-        if let Some(value) = params.get("step") {
-            match value.trim().parse::<u64>() {
-                Ok(step) => view.step = step,
-                Err(_) => errors.push(QueensError::BadStep(value.to_owned())),
-            }
-        }
-        if let Some(value) = params.get("speed") {
-            match value.parse() {
-                Ok(speed) => view.speed = speed,
-                Err(()) => errors.push(QueensError::BadSpeed(value.to_owned())),
-            }
-        }
+        let (player, player_errors) = PlayerView::from_params(params);
+        view.player = player;
+        errors.extend(player_errors.into_iter().map(QueensError::Player));
         if let Some(value) = params.get("n") {
             match parse_n(value, view.mode) {
                 Ok(n) => view.n = n,
@@ -189,8 +174,7 @@ impl QueensView {
             } else {
                 defaults.algorithm
             },
-            step: if play { self.step } else { defaults.step },
-            speed: if play { self.speed } else { defaults.speed },
+            player: if play { self.player } else { defaults.player },
             ..self
         }
     }
@@ -211,8 +195,7 @@ impl QueensView {
             }
             Mode::Play => {
                 params.push(("alg", self.algorithm.name().to_owned()));
-                params.push(("step", self.step.to_string()));
-                params.push(("speed", self.speed.to_string()));
+                params.extend(self.player.to_params());
             }
             Mode::Count | Mode::One => {}
         }
@@ -300,17 +283,23 @@ mod tests {
     fn changes_reset_what_depends_on_them() {
         let view = QueensView {
             selected: 5,
-            step: 9,
+            player: PlayerView {
+                step: 9,
+                ..PlayerView::default()
+            },
             ..QueensView::default()
         };
         assert_eq!(view.with_n(6).selected, 0);
-        assert_eq!(view.with_n(6).step, 0);
+        assert_eq!(view.with_n(6).player.step, 0);
         let play = view.with_mode(Mode::Play);
-        assert_eq!((play.mode, play.n, play.step), (Mode::Play, 8, 0));
+        assert_eq!((play.mode, play.n, play.player.step), (Mode::Play, 8, 0));
         let big = QueensView::default().with_mode(Mode::One).with_n(1000);
         assert_eq!(big.with_mode(Mode::List).n, DEFAULT_N);
         let traced = view.with_algorithm(Algorithm::Pointer);
-        assert_eq!((traced.algorithm, traced.step), (Algorithm::Pointer, 0));
+        assert_eq!(
+            (traced.algorithm, traced.player.step),
+            (Algorithm::Pointer, 0)
+        );
     }
 
     #[test]

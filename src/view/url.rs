@@ -136,6 +136,7 @@ mod tests {
     use super::*;
     use crate::queens::trace::Algorithm;
     use crate::view::mode::Mode;
+    use crate::view::player::PlayerView;
     use crate::view::speed::Speed;
 
     fn queens(view: QueensView) -> Address {
@@ -168,8 +169,10 @@ mod tests {
         assert_eq!(to_query(&queens(one)), "?mode=one&n=1000000");
         let play = QueensView {
             algorithm: Algorithm::Pointer,
-            step: 1234,
-            speed: Speed::from_rung(0),
+            player: PlayerView {
+                step: 1234,
+                speed: Speed::from_rung(0),
+            },
             ..QueensView::default().with_mode(Mode::Play).with_n(6)
         };
         assert_eq!(

@@ -9,24 +9,21 @@ mod form;
 mod panels;
 mod verdict;
 
-use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::play::tracer;
 use crate::knights::trace::{KnightTracer, Method};
-use crate::ui::export::{DataFile, ExportBar, CSV};
+use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
-use crate::ui::player::{
-    install_shortcuts, Controls, Player, PlayerSource, SidePanels, TimelineBar,
-};
+use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::AppState;
 use crate::view::export::{file_stem, tour_csv};
 use crate::view::knights::KnightsViewStoreFields;
-use crate::view::message::Message;
+use crate::view::player::PlayerViewStoreFields;
 use board::{SvgBoard, SVG_MAX_SIDE};
 use canvas::CanvasBoard;
 use count::TourCounter;
 use form::KnightsForm;
-use leptos::html;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
 use verdict::Verdict;
@@ -40,7 +37,7 @@ fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightT
 #[component]
 pub fn KnightsPage() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let (player, control) = Player::start(PlayerSource {
+    let player = provide_player(PlayerSource {
         key: Memo::new(move |_| {
             (
                 app.knights.size().get(),
@@ -49,20 +46,8 @@ pub fn KnightsPage() -> impl IntoView {
             )
         }),
         make: trace,
-        step: Signal::derive(move || app.knights.step().get()),
-        publish: Callback::new(move |step| app.knights.step().set(step)),
-        speed: Signal::derive(move || app.knights.speed().get()),
-        set_speed: Callback::new(move |speed| app.knights.speed().set(speed)),
-        on_clamped: Callback::new(move |(asked, shown)| {
-            app.tell(Message::StepClamped {
-                asked,
-                total: shown,
-            })
-        }),
+        view: app.knights.player().into(),
     });
-    provide_context(player);
-    provide_context(control);
-    install_shortcuts(control);
     let i18n = use_i18n();
     let milestones = [
         Signal::derive(move || td_string!(i18n.get_locale(), knights.previous_tour).to_owned()),
@@ -74,22 +59,23 @@ pub fn KnightsPage() -> impl IntoView {
             .with(|size| size.rows.max(size.cols) > SVG_MAX_SIDE)
     });
     let nothing_to_play = Memo::new(move |_| player.frame.with(Option::is_none));
-    let frame = NodeRef::<html::Div>::new();
-    let file = Signal::derive(move || {
+    let board_name = move || {
         let size = app.knights.size().get();
-        let size = format!("{}x{}", size.rows, size.cols);
-        let step = format!("step{}", app.knights.step().get());
-        file_stem(&["knights", &size, app.knights.method().get().name(), &step])
+        format!("{}x{}", size.rows, size.cols)
+    };
+    let file = Signal::derive(move || {
+        let step = format!("step{}", app.knights.player().step().get());
+        let method = app.knights.method().get();
+        file_stem(&["knights", &board_name(), method.name(), &step])
     });
     // The moves as CSV: the whole tour where it is known before it is played (the rule, the
     // construction), the path on the board otherwise; the file's name says which.
     let files = Signal::derive(move || {
         let locale = i18n.get_locale();
-        let whole = app.knights.method().get().replays_a_tour();
+        let method = app.knights.method().get();
+        let whole = method.replays_a_tour();
         let name = if whole {
-            let size = app.knights.size().get();
-            let size = format!("{}x{}", size.rows, size.cols);
-            file_stem(&["knights", &size, app.knights.method().get().name(), "tour"])
+            file_stem(&["knights", &board_name(), method.name(), "tour"])
         } else {
             format!("{}-path", file.get())
         };
@@ -112,6 +98,13 @@ pub fn KnightsPage() -> impl IntoView {
             }),
         }]
     });
+    let board = move || {
+        if large.get() {
+            view! { <CanvasBoard /> }.into_any()
+        } else {
+            view! { <SvgBoard /> }.into_any()
+        }
+    };
     view! {
         <section
             class="knights-page mode-view player"
@@ -120,39 +113,18 @@ pub fn KnightsPage() -> impl IntoView {
             <KnightsForm />
             <Messages id="knights-message" />
             <Verdict />
-            <div class="player-bar" hidden=nothing_to_play>
-                <Controls milestones=milestones />
-            </div>
-            <div hidden=nothing_to_play>
-                <TimelineBar />
-            </div>
-            <div class="player-workspace">
-                <section
-                    class="board-panel"
-                    tabindex="-1"
-                    aria-label=move || td_string!(i18n.get_locale(), knights.board)
-                >
-                    <div class="board-frame" node_ref=frame>
-                        {move || {
-                            if large.get() {
-                                view! { <CanvasBoard /> }.into_any()
-                            } else {
-                                view! { <SvgBoard /> }.into_any()
-                            }
-                        }}
-                    </div>
-                    <ExportBar panel=frame name=file files=files />
-                </section>
-                <SidePanels>
-                    <KnightState />
-                    <KnightCounters />
-                    <div class="secondary">
-                        <TourCounter />
-                        <KnightLegend />
-                        <p class="shortcuts">{t!(i18n, player.keys)}</p>
-                    </div>
-                </SidePanels>
-            </div>
+            <PlayerLayout
+                milestones=milestones
+                idle=nothing_to_play
+                board_label=Signal::derive(move || {
+                    td_string!(i18n.get_locale(), knights.board).to_owned()
+                })
+                board=board
+                file=file
+                files=files
+                panels=|| view! { <KnightState /> <KnightCounters /> }
+                secondary=|| view! { <TourCounter /> <KnightLegend /> }
+            />
         </section>
     }
 }

@@ -7,11 +7,15 @@
 
 use super::control::{Action, PlayerControl, Scan, Target};
 use crate::playback::{Timeline, Trace};
+use crate::ui::state::AppState;
 use crate::ui::time_sliced::{use_time_sliced, TimeSliced};
+use crate::view::message::Message;
+use crate::view::player::{PlayerView, PlayerViewStoreFields};
 use crate::view::speed::Speed;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use reactive_stores::Field;
 
 /// Steps scanned between two looks at the slice's clock.
 const SCAN_CHUNK: u64 = 20_000;
@@ -33,23 +37,16 @@ impl<T> Playable for T where
 {
 }
 
-/// What a page gives the player: which search to play and its edge to the view.
+/// What a page gives the player: which search to play, and the player's part of its view.
 pub struct PlayerSource<T, K: Send + Sync + 'static> {
     /// What identifies the search (N and algorithm; a board, a start and a method…): a new value
     /// starts a new timeline at step 0.
     pub key: Memo<K>,
     /// Makes the search for a key, at step 0; `None` when there is nothing to play.
     pub make: fn(&K) -> Option<T>,
-    /// The step the view asks for.
-    pub step: Signal<u64>,
-    /// Writes the step shown to the view.
-    pub publish: Callback<u64>,
-    /// The view's speed.
-    pub speed: Signal<Speed>,
-    /// Writes a speed to the view.
-    pub set_speed: Callback<Speed>,
-    /// Told `(asked, shown)` when a step from the view lies past the end of the search.
-    pub on_clamped: Callback<(u64, u64)>,
+    /// The page's step and speed: read when they change from outside, written as the player
+    /// moves.
+    pub view: Field<PlayerView>,
 }
 
 /// The player of one page: its frame, for the puzzle's own panels, and its controls.
@@ -63,10 +60,12 @@ pub struct Player<T: Playable> {
     pending: RwSignal<Option<Target>>,
     /// The step last written to the view.
     published: StoredValue<u64>,
+    /// The page's step and speed.
+    view: Field<PlayerView>,
+    /// Where a step past the end of the search is reported.
+    app: AppState,
     scanner: TimeSliced,
     play_generation: StoredValue<u64>,
-    publish_step: Callback<u64>,
-    on_clamped: Callback<(u64, u64)>,
 }
 
 impl<T: Playable> Clone for Player<T> {
@@ -99,24 +98,29 @@ impl<T: Playable> Player<T> {
             published: StoredValue::new(0),
             scanner: use_time_sliced(),
             play_generation: StoredValue::new(0),
-            publish_step: source.publish,
-            on_clamped: source.on_clamped,
+            view: source.view,
+            app: expect_context::<AppState>(),
         };
-        player.follow_view(source.key, source.make, source.step);
-        player.run_timer(source.speed);
-        let set_speed = source.set_speed;
+        let view = source.view;
+        let speed = Signal::derive(move || view.speed().get());
+        player.follow_view(
+            source.key,
+            source.make,
+            Signal::derive(move || view.step().get()),
+        );
+        player.run_timer(speed);
         let control = PlayerControl {
             position: player.position.into(),
             playing: player.playing.into(),
             scan: player.scan.into(),
             pending: player.pending.into(),
-            speed: source.speed,
+            speed,
             act: Callback::new(move |action| match action {
                 Action::Seek(target) => player.seek(target),
                 Action::Step(forward) => player.step(forward),
                 Action::Toggle => player.toggle(),
                 Action::PreviousMilestone => player.previous_milestone(),
-                Action::SetSpeed(speed) => set_speed.run(speed),
+                Action::SetSpeed(speed) => view.speed().set(speed),
                 Action::Scan(true) => player.run_scan(),
                 Action::Scan(false) => player.stop_scan(),
             }),
@@ -268,7 +272,7 @@ impl<T: Playable> Player<T> {
         } = target
         {
             if asked > step {
-                self.on_clamped.run((asked, step));
+                self.app.tell(Message::StepClamped { asked, total: step });
             }
         }
         if !self.playing.get_untracked() {
@@ -281,7 +285,7 @@ impl<T: Playable> Player<T> {
         let step = self.position();
         if self.published.get_value() != step {
             self.published.set_value(step);
-            self.publish_step.run(step);
+            self.view.step().set(step);
         }
     }
 

@@ -8,12 +8,27 @@ mod control;
 mod controls;
 mod engine;
 mod keyboard;
+mod layout;
 mod side_panels;
 mod timeline_bar;
 
 pub use control::{PlayerControl, Scan, Target};
-pub use controls::Controls;
 pub use engine::{Playable, Player, PlayerSource};
-pub use keyboard::install_shortcuts;
-pub use side_panels::SidePanels;
-pub use timeline_bar::TimelineBar;
+pub use layout::PlayerLayout;
+
+use keyboard::install_shortcuts;
+use leptos::prelude::*;
+
+/// Starts the player over `source`'s search and gives it to the page's components: its frame
+/// (as `Player<T>`, for the board and panels), its controls and its keys.
+pub fn provide_player<T, K>(source: PlayerSource<T, K>) -> Player<T>
+where
+    T: Playable,
+    K: Clone + PartialEq + Send + Sync + 'static,
+{
+    let (player, control) = Player::start(source);
+    provide_context(player);
+    provide_context(control);
+    install_shortcuts(control);
+    player
+}

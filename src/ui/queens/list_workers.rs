@@ -11,7 +11,7 @@ use crate::queens::listing::ListingTotals;
 use crate::text::message::count_failure;
 use crate::ui::state::AppState;
 use crate::view::queens::QueensViewStoreFields;
-use crate::worker::early::default_workers;
+use crate::worker::pool::default_workers;
 use crate::worker::pool::{Pool, PoolEvent};
 use crate::worker::schedule::Schedule;
 use crate::worker::{MAX_WORKERS, PAGE_LIST_MAX_N};

@@ -6,11 +6,11 @@ use crate::queens::placement::Placement;
 use crate::queens::trace::Tracer;
 use crate::queens::trace::{Event, Frame};
 use crate::text::number::plain;
+use crate::text::queens::describe_frame;
 use crate::text::Locale;
 use crate::ui::board::{queen, Board};
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
-use crate::view::player::describe_frame;
 use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 

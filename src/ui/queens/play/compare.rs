@@ -5,9 +5,9 @@ use crate::playback::Trace;
 use crate::queens::trace::{Algorithm, Counters, Tracer};
 use crate::text::labels;
 use crate::text::number::number;
+use crate::text::queens::counter_rows;
 use crate::ui::state::AppState;
 use crate::ui::time_sliced::use_time_sliced;
-use crate::view::player::counter_rows;
 use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 

@@ -3,8 +3,8 @@
 use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::trace::Tracer;
 use crate::text::number::number;
+use crate::text::queens::counter_rows;
 use crate::ui::player::Player;
-use crate::view::player::counter_rows;
 use leptos::prelude::*;
 
 /// Steps, conflict checks, queens placed, backtracks and solutions found up to the step shown.

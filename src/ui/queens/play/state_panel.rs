@@ -2,8 +2,8 @@
 
 use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::trace::Tracer;
+use crate::text::queens::state_rows;
 use crate::ui::player::Player;
-use crate::view::player::state_rows;
 use leptos::prelude::*;
 
 /// The traced algorithm's variables, named as in its seed, updated at every step.

@@ -12,7 +12,11 @@
 //! terminated, its jobs go back to the queue for the others, and with no worker left the page
 //! counts the rest itself, a slice at a time.
 
-use super::early::{self, deafen, listen, Heard, Listeners, WORKER_SCRIPT};
+mod listen;
+
+pub use listen::{deafen, default_workers, listen, Heard, Listeners, WORKER_SCRIPT};
+
+use super::early;
 use super::failure::CountFailure;
 use super::job::Tally;
 use super::protocol::{Reply, Request};

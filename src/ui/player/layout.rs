@@ -1,0 +1,69 @@
+//! The player's layout, the same on every page: the controls and the timeline, then the board
+//! with its export bar beside the puzzle's panels. A page gives its board, its panels and words.
+
+use super::controls::Controls;
+use super::side_panels::SidePanels;
+use super::timeline_bar::TimelineBar;
+use crate::i18n::i18n::{t, use_i18n};
+use crate::ui::export::{DataFile, ExportBar};
+use leptos::html;
+use leptos::prelude::*;
+
+/// The player's controls, timeline, board and panels, over the player the page provided
+/// ([`super::provide_player`]).
+#[component]
+pub fn PlayerLayout(
+    /// The names of the buttons to the previous and next milestone ("Previous solution"…).
+    milestones: [Signal<String>; 2],
+    /// The board's region's name.
+    #[prop(into)]
+    board_label: Signal<String>,
+    /// The board, drawn from the player's frame.
+    #[prop(into)]
+    board: ViewFn,
+    /// The export files' name without extension.
+    #[prop(into)]
+    file: Signal<String>,
+    /// Data files offered beside the board's pictures.
+    #[prop(into, optional)]
+    files: Signal<Vec<DataFile>>,
+    /// The main panels beside the board (the algorithm's state, the counters).
+    #[prop(into)]
+    panels: ViewFn,
+    /// Panels of less weight, under the main ones (legend, log…).
+    #[prop(into)]
+    secondary: ViewFn,
+    /// Controls of the page's own before the player's (the choice of algorithm).
+    #[prop(into, optional)]
+    before_controls: ViewFn,
+    /// Hides the controls and the timeline (nothing to play).
+    #[prop(into, optional)]
+    idle: Signal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let frame = NodeRef::<html::Div>::new();
+    view! {
+        <div class="player-bar" hidden=idle>
+            {before_controls.run()}
+            <Controls milestones=milestones />
+        </div>
+        <div hidden=idle>
+            <TimelineBar />
+        </div>
+        <div class="player-workspace">
+            <section class="board-panel" tabindex="-1" aria-label=board_label>
+                <div class="board-frame" node_ref=frame>
+                    {board.run()}
+                </div>
+                <ExportBar panel=frame name=file files=files />
+            </section>
+            <SidePanels>
+                {panels.run()}
+                <div class="secondary">
+                    {secondary.run()}
+                    <p class="shortcuts">{t!(i18n, player.keys)}</p>
+                </div>
+            </SidePanels>
+        </div>
+    }
+}
