@@ -13,7 +13,10 @@ CSP="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';
 if [ "${TRUNK_PROFILE:-}" = "release" ]; then
   # Right after the charset (written `<meta charset=utf-8>` once minified).
   sed -i -E "s#<meta charset=\"?utf-8\"? ?/?>#&<meta http-equiv=\"Content-Security-Policy\" content=\"$CSP\">#" index.html
-  grep -q 'http-equiv="Content-Security-Policy"' index.html
+  if ! grep -q 'http-equiv="Content-Security-Policy"' index.html; then
+    echo "service-worker.sh: index.html has no charset meta to put the CSP after" >&2
+    exit 1
+  fi
 fi
 
 files=$(find . -type f ! -name service-worker.js | sed 's|^\./||' | LC_ALL=C sort)

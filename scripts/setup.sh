@@ -8,9 +8,6 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
-# Splits the app's wasm into its first load and the chunks loaded on first use (scripts/split.sh);
-# its format must match the wasm_split_helpers that Leptos brings (Cargo.lock).
-WASM_SPLIT_VERSION="0.2.4"
 # Minifies the app's JavaScript (scripts/split.sh), from npm into $TOOLS.
 TERSER_VERSION="5.51.4"
 # Tools that are not cargo binaries live here, outside the checkout, so fresh clones share them.
@@ -22,6 +19,12 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 # The wasm-bindgen version pinned in Cargo.lock: the CLI must match it exactly.
 wasm_bindgen_version() {
   awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+# The series (major.minor) of the wasm_split_helpers that Leptos brings (Cargo.lock): the splitter
+# (scripts/split.sh) of the same series writes the format they read.
+wasm_split_series() {
+  awk '/^name = "wasm_split_helpers"$/ { getline; gsub(/version = |"/, ""); split($0, v, "."); print v[1] "." v[2]; exit }' "$ROOT/Cargo.lock"
 }
 
 ensure_wasm_target() {
@@ -49,9 +52,15 @@ ensure_wasm_bindgen() {
 }
 
 ensure_wasm_split() {
-  if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
-    say "installing wasm-split-cli $WASM_SPLIT_VERSION (about a minute, once)"
-    cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --locked --features build-binary
+  local series
+  series="$(wasm_split_series)"
+  if [ -z "$series" ]; then
+    echo "Cargo.lock names no wasm_split_helpers: cannot choose the splitter's version" >&2
+    return 1
+  fi
+  if ! cargo install --list | grep -q "^wasm_split_cli_support v${series//./\\.}\\.[0-9]*:$"; then
+    say "installing wasm-split-cli $series.x (matches Cargo.lock's wasm_split_helpers; about a minute, once)"
+    cargo install wasm_split_cli_support --version "~$series" --locked --features build-binary --force
   fi
 }
 

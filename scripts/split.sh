@@ -10,9 +10,27 @@ cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
 js=$(ls nqueens-lab-*.js)
 name=${js%.js}
 profile=$([ "${TRUNK_PROFILE:-}" = release ] && echo release || echo debug)
-linked="${CARGO_TARGET_DIR:-$TRUNK_SOURCE_DIR/target}/wasm32-unknown-unknown/$profile/nqueens-lab.wasm"
+# The linked wasm where cargo put it: cargo itself names its target folder (CARGO_TARGET_DIR,
+# .cargo/config, a workspace's), not a guess.
+target=$(cd "$TRUNK_SOURCE_DIR" && cargo metadata --format-version 1 --no-deps --offline |
+  node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).target_directory))')
+linked="$target/wasm32-unknown-unknown/$profile/nqueens-lab.wasm"
+if [ ! -f "$linked" ]; then
+  echo "split.sh: no linked wasm at $linked" >&2
+  exit 1
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+# Replaces `from` by `to` in `file`, and fails if `from` is not there: a renamed file in the
+# splitter's or the binder's output must stop the build, not leave a page that loads nothing.
+replace() { # file from to
+  if ! grep -qF -- "$2" "$1"; then
+    echo "split.sh: \"$2\" not found in $1" >&2
+    exit 1
+  fi
+  sed -i "s|$2|$3|" "$1"
+}
 
 wasm-split-cli --target web --out-name "$name" "$linked" "$work"
 wasm-bindgen --target web --keep-lld-exports --no-demangle --no-typescript \
@@ -37,13 +55,13 @@ for part in "$work"/chunk_*.wasm "$work"/split_*.wasm; do
   optimise "$part" "$part"
   base=$(basename "$part" .wasm)
   hashed=$(content_name "$part" "$base")
-  sed -i "s|\"./$base.wasm\"|\"./$hashed.wasm\"|" "$work/__wasm_split.js"
+  replace "$work/__wasm_split.js" "\"./$base.wasm\"" "\"./$hashed.wasm\""
   mv "$part" "$hashed.wasm"
 done
 optimise "$work/${name}_bg.wasm" "${name}_bg.wasm"
 loader=$(content_name "$work/__wasm_split.js" split)
 mv "$work/__wasm_split.js" "$loader.js"
-sed -i "s|from \"./__wasm_split.js\"|from \"./$loader.js\"|" "$work/$name.js"
+replace "$work/$name.js" "from \"./__wasm_split.js\"" "from \"./$loader.js\""
 if [ "$profile" = release ]; then
   terser "$work/$name.js" --module --compress --mangle --output "$js"
 else

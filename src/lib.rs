@@ -1,5 +1,7 @@
 //! N-Queens Lab: solvers (pure), the view state, and the Leptos UI over them.
 
+#[cfg(target_arch = "wasm32")]
+pub mod clock;
 pub mod i18n;
 pub mod text;
 #[cfg(target_arch = "wasm32")]

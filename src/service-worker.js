@@ -7,8 +7,11 @@ const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `nqueens-lab-${VERSION}`;
 
+// Each file from the network, past the browser's HTTP cache: a new cache must never keep an old
+// file whose name did not change (the worker's loader, the page) beside the new build's.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  const fresh = FILES.map((file) => new Request(file, { cache: 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(fresh)));
 });
 
 self.addEventListener('activate', (event) => {

@@ -169,7 +169,7 @@ async fn list_selection_follows_the_keyboard() {
         selected_text(&root),
         "2: (3,1) (6,2) (2,3) (5,4) (1,5) (4,6)"
     );
-    assert_eq!(state.queens.get_untracked().selected, 1);
+    assert_eq!(state.queens.selected.get_untracked(), 1);
     press(&list, "End");
     settle().await;
     assert_eq!(
@@ -183,7 +183,7 @@ async fn list_selection_follows_the_keyboard() {
     press(&list, "ArrowDown");
     press(&list, "Home");
     settle().await;
-    assert_eq!(state.queens.get_untracked().selected, 0);
+    assert_eq!(state.queens.selected.get_untracked(), 0);
 }
 
 #[wasm_bindgen_test]

@@ -10,7 +10,9 @@ use super::knights::KnightsPage;
 use super::queens::{ConstructPanel, CountPanel, ListWorkers, PlayerMode, QueensState};
 use super::state::AppState;
 use crate::i18n::i18n::{t, use_i18n};
-use crate::view::queens::QueensViewStoreFields;
+use crate::text::message::render;
+use crate::text::Locale;
+use crate::view::message::Message;
 use leptos::prelude::*;
 use std::future::Future;
 
@@ -59,8 +61,8 @@ part!(
     queens_counter => {
         let app = expect_context::<AppState>();
         let page = expect_context::<QueensState>();
-        let n = Memo::new(move |_| app.queens.n().get());
-        let workers = Signal::derive(move || app.queens.workers().get());
+        let n = Memo::new(move |_| app.queens.n.get());
+        let workers = Signal::derive(move || app.queens.workers.get());
         view! { <CountPanel n=n run=page.solve_run workers=workers /> }.into_any()
     }
 );
@@ -74,6 +76,23 @@ part!(
     /// The N-Queens page's one placement for large N.
     queens_construction => view! { <ConstructPanel /> }.into_any()
 );
+
+/// How the app's messages are worded (see [`crate::text::message::render`]).
+pub type MessageWords = fn(&Message, Locale) -> String;
+
+/// The wording of the app's messages (bad input, bad links, refused downloads), loaded with the
+/// first message: a page opened from a good link shows none, and its first load is smaller.
+#[cfg(feature = "split")]
+#[leptos::wasm_split::wasm_split(message_words, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub fn message_words() -> Result<MessageWords, Unloaded> {
+    Ok(render)
+}
+
+/// The wording of the app's messages (at once in builds without chunks).
+#[cfg(not(feature = "split"))]
+pub async fn message_words() -> Result<MessageWords, Unloaded> {
+    Ok(render)
+}
 
 /// Shows a part once its code is loaded (at once when it already is), a line saying it is
 /// loading meanwhile, and a message if it could not be loaded.

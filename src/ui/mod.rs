@@ -3,6 +3,7 @@
 pub mod app;
 pub mod board;
 pub mod chunks;
+pub mod count_run;
 pub mod download;
 pub mod export;
 pub mod focus;
@@ -13,6 +14,7 @@ pub mod offline;
 pub mod pages;
 pub mod player;
 pub mod presenter;
+pub mod progress_bar;
 pub mod queens;
 pub mod radio_group;
 pub mod state;

@@ -7,7 +7,6 @@ use super::state::AppState;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::mode::Mode;
-use crate::view::queens::QueensViewStoreFields;
 use crate::view::shortcuts::{help_rows, page_key, HelpAction, HelpView, PageKey};
 use crate::view::url::Page;
 use leptos::html;
@@ -172,7 +171,7 @@ fn HelpDialog() -> impl IntoView {
     let i18n = use_i18n();
     let rows = move || {
         let locale = i18n.get_locale();
-        let (page, mode) = (app.page.get(), app.queens.mode().get());
+        let (page, mode) = (app.page.get(), app.queens.mode.get());
         let view = match (page, mode) {
             (Page::Knights, _) => HelpView::Knights,
             (Page::Queens, Mode::List) => HelpView::QueensList,

@@ -17,6 +17,7 @@
 //! Starting again cancels the job in progress; so do [`TimeSliced::cancel`] and the end of the
 //! owner (the component) that made it.
 
+use crate::clock::now_ms;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -32,13 +33,8 @@ pub struct SliceClock {
 impl SliceClock {
     /// Whether the slice has used its time; the job should stop at its next chunk boundary.
     pub fn expired(&self) -> bool {
-        now() - self.started >= SLICE_MS
+        now_ms() - self.started >= SLICE_MS
     }
-}
-
-/// Milliseconds on the page's clock.
-fn now() -> f64 {
-    js_sys::Date::now()
 }
 
 /// A runner of one job at a time, in slices of at most [`SLICE_MS`].
@@ -62,7 +58,7 @@ impl TimeSliced {
     pub fn start(self, mut slice: impl FnMut(&SliceClock) -> bool + 'static) {
         self.generation.update_value(|g| *g += 1);
         let mine = self.generation.get_value();
-        if slice(&SliceClock { started: now() }) {
+        if slice(&SliceClock { started: now_ms() }) {
             return;
         }
         spawn_local(async move {
@@ -71,7 +67,7 @@ impl TimeSliced {
                 if self.generation.try_get_value() != Some(mine) {
                     return;
                 }
-                if slice(&SliceClock { started: now() }) {
+                if slice(&SliceClock { started: now_ms() }) {
                     return;
                 }
             }

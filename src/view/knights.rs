@@ -7,7 +7,6 @@ use super::player::{PlayerError, PlayerView};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
 use crate::knights::trace::Method;
-use reactive_stores::{Patch, Store};
 
 /// The longest side the page solves and plays (the solvers take up to
 /// [`crate::knights::board::MAX_SIDE`]; this keeps a replay's memory near 30 MB).
@@ -16,18 +15,14 @@ pub const MAX_PAGE_SIDE: u32 = 1000;
 /// The board shown when the address does not say.
 pub const DEFAULT_SIDE: u32 = 8;
 
-/// What the knight's tour page shows: enough to reproduce it. A store of it is read field by
-/// field, and patched so that only the fields that changed wake their readers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Store, Patch)]
+/// What the knight's tour page shows: enough to reproduce it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KnightsView {
     /// The board (`size=8x8`, rows × columns).
-    #[patch(|this, new| *this = new)]
     pub size: BoardSize,
     /// The start square (`start=a8`, named as on the board).
-    #[patch(|this, new| *this = new)]
     pub start: Square,
     /// The method (`method`); a closed tour (`tour=closed`) is always built by construction.
-    #[patch(|this, new| *this = new)]
     pub method: Method,
     /// The player's step and speed (`step`, `speed`).
     pub player: PlayerView,

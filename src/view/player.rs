@@ -3,15 +3,13 @@
 
 use super::params::Params;
 use super::speed::Speed;
-use reactive_stores::{Patch, Store};
 
 /// Where a page's player stands: enough to reproduce what it shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Store, Patch)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlayerView {
     /// The step shown, 0 = before the first event (`step`).
     pub step: u64,
     /// The speed (`speed`, steps per second).
-    #[patch(|this, new| *this = new)]
     pub speed: Speed,
 }
 

@@ -8,17 +8,14 @@ use super::params::Params;
 use super::player::{PlayerError, PlayerView};
 use crate::queens::trace::Algorithm;
 use crate::worker::MAX_WORKERS;
-use reactive_stores::{Patch, Store};
 
 /// N shown when the address does not say (or says something unusable).
 pub const DEFAULT_N: usize = 8;
 
-/// What the N-Queens page shows: enough to reproduce it. A store of it is read field by field,
-/// and patched so that only the fields that changed wake their readers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Store, Patch)]
+/// What the N-Queens page shows: enough to reproduce it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct QueensView {
     /// What the page does with N (`mode`).
-    #[patch(|this, new| *this = new)]
     pub mode: Mode,
     /// The board size (`n`).
     pub n: usize,
@@ -29,7 +26,6 @@ pub struct QueensView {
     /// How many Web Workers count (`workers`); by default one per core.
     pub workers: Option<usize>,
     /// The algorithm the player traces (`alg`).
-    #[patch(|this, new| *this = new)]
     pub algorithm: Algorithm,
     /// The player's step and speed (`step`, `speed`).
     pub player: PlayerView,

@@ -77,12 +77,16 @@ pub trait Tally: Clone + PartialEq + fmt::Debug + 'static {
     fn add_found(&mut self, found: Found) -> Result<(), TallyError>;
 }
 
-impl Tally for u64 {
+/// The placements of N queens a count has found so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Placements(pub u64);
+
+impl Tally for Placements {
     fn add_found(&mut self, found: Found) -> Result<(), TallyError> {
         let Found::Placements(count) = found else {
             return Err(TallyError::WrongKind);
         };
-        *self = self.checked_add(count).ok_or(TallyError::Overflow)?;
+        self.0 = self.0.checked_add(count).ok_or(TallyError::Overflow)?;
         Ok(())
     }
 }
@@ -121,7 +125,7 @@ mod tests {
 
     #[test]
     fn totals_add_their_own_kind_only_and_never_overflow() {
-        let mut placements = 0u64;
+        let mut placements = Placements::default();
         assert_eq!(placements.add_found(Found::Placements(92)), Ok(()));
         let tours = TourCount { open: 3, closed: 1 };
         assert_eq!(
@@ -132,7 +136,7 @@ mod tests {
             placements.add_found(Found::Placements(u64::MAX)),
             Err(TallyError::Overflow)
         );
-        assert_eq!(placements, 92);
+        assert_eq!(placements, Placements(92));
         let mut counted = tours;
         assert_eq!(counted.add_found(Found::Tours(tours)), Ok(()));
         assert_eq!(counted, TourCount { open: 6, closed: 2 });
@@ -166,7 +170,7 @@ mod tests {
     #[test]
     fn jobs_count_their_puzzle() {
         let queens = placements::jobs(8);
-        let mut sum = 0u64;
+        let mut sum = Placements::default();
         let mut listed = ListingTotals::new(8, true).unwrap_or_else(|| panic!("8 is listable"));
         for p in &queens {
             let count = Job::Queens {
@@ -181,7 +185,7 @@ mod tests {
             };
             assert_eq!(listed.add_found(list.count()), Ok(()));
         }
-        assert_eq!(sum, 92);
+        assert_eq!(sum, Placements(92));
         assert_eq!(listed.finish().map(|l| l.len()), Some(12));
         let size = BoardSize::new(5, 5).unwrap_or_else(|e| panic!("{e:?}"));
         let knights = tours::jobs(size, Square::new(0, 0)).unwrap_or_default();

@@ -6,7 +6,7 @@
 //! time left rely on it.
 
 use super::failure::CountFailure;
-use super::job::{Found, Job, Tally, TallyError};
+use super::job::{Found, Job, Placements, Tally, TallyError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::count::{count_jobs, CountError, TourCount};
 use crate::queens::count::{jobs, MAX_COUNT_N};
@@ -84,7 +84,7 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-impl Schedule<u64> {
+impl Schedule<Placements> {
     /// The count of the placements of `n` queens; an error for `n == 0` or beyond the counter's
     /// range.
     pub fn queens(n: usize) -> Result<Self, CountFailure> {
@@ -105,7 +105,7 @@ impl Schedule<u64> {
                 (job, p.work)
             })
             .collect();
-        Ok(Self::new(planned, 0))
+        Ok(Self::new(planned, Placements::default()))
     }
 }
 
@@ -247,7 +247,7 @@ mod tests {
     use crate::queens::constellation::Completion;
     use crate::queens::count::{count, CountJob};
 
-    fn queens(n: usize) -> Schedule<u64> {
+    fn queens(n: usize) -> Schedule<Placements> {
         Schedule::queens(n).unwrap_or_else(|e| panic!("N = {n}: {e:?}"))
     }
 
@@ -314,7 +314,7 @@ mod tests {
                     .record(*index, job.count())
                     .unwrap_or_else(|e| panic!("{e}"));
             }
-            assert_eq!(schedule.total(), count(n), "N = {n}");
+            assert_eq!(schedule.total(), count(n).map(Placements), "N = {n}");
             assert_eq!(schedule.fraction(), 1.0);
         }
     }
@@ -350,7 +350,7 @@ mod tests {
             let job = &schedule.jobs[index as usize];
             assert_eq!(schedule.record(index, job.count()), Ok(()));
         }
-        assert_eq!(schedule.total(), count(n));
+        assert_eq!(schedule.total(), count(n).map(Placements));
     }
 
     #[test]
@@ -407,7 +407,7 @@ mod tests {
         for n in [2, 3] {
             let mut schedule = queens(n);
             assert_eq!(schedule.next_job(), None);
-            assert_eq!(schedule.total(), Some(0), "N = {n}");
+            assert_eq!(schedule.total(), Some(Placements(0)), "N = {n}");
         }
         for n in [0, 33, 300] {
             assert_eq!(

@@ -8,10 +8,8 @@ use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, Method
 use crate::text::knights::board as describe;
 use crate::text::number::plain;
 use crate::ui::player::Player;
-use crate::ui::state::revise;
 use crate::ui::state::AppState;
 use crate::view::board_text::file_label;
-use crate::view::knights::KnightsViewStoreFields;
 use leptos::prelude::*;
 
 /// The longest side drawn as SVG with numbers; larger boards are drawn on a canvas.
@@ -125,7 +123,7 @@ fn squares(size: BoardSize, app: AppState) -> impl IntoView {
                     y=square.row
                     width="1"
                     height="1"
-                    on:click=move |_| revise(app.knights, |v| v.with_start(square))
+                    on:click=move |_| app.knights.revise(|v| v.with_start(square))
                 />
             }
         })
@@ -168,11 +166,11 @@ pub fn SvgBoard() -> impl IntoView {
     let app = expect_context::<AppState>();
     let player = expect_context::<Player<KnightTracer>>();
     let i18n = use_i18n();
-    let size = Memo::new(move |_| app.knights.size().get());
+    let size = Memo::new(move |_| app.knights.size.get());
     // A board too large for this drawing is about to be replaced by the canvas: draw nothing of
     // it in the meantime (a million squares would hold the page for a while).
     let fits = Memo::new(move |_| size.with(|s| s.rows.max(s.cols) <= SVG_MAX_SIDE));
-    let start = Memo::new(move |_| app.knights.start().get());
+    let start = Memo::new(move |_| app.knights.start.get());
     let description = move || {
         let locale = i18n.get_locale();
         player.frame.with(|f| {

@@ -11,7 +11,6 @@ use crate::text::knights::board as describe;
 use crate::text::number::plain;
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
-use crate::view::knights::KnightsViewStoreFields;
 use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::Clamped;
@@ -176,9 +175,9 @@ pub fn CanvasBoard() -> impl IntoView {
     let canvas = NodeRef::<html::Canvas>::new();
     let key = Memo::new(move |_| {
         (
-            app.knights.size().get(),
-            app.knights.start().get(),
-            app.knights.method().get(),
+            app.knights.size.get(),
+            app.knights.start.get(),
+            app.knights.method.get(),
         )
     });
     let size = Memo::new(move |_| key.get().0);

@@ -9,99 +9,46 @@ use crate::text::duration::{self, elapsed};
 use crate::text::message::count_failure;
 use crate::text::number::{number, plain};
 use crate::text::Locale;
+use crate::ui::count_run::{use_count_run, CountRun, RunState};
+use crate::ui::progress_bar::ProgressBar;
 use crate::ui::state::AppState;
-use crate::ui::worker_notice::{LostWorker, WorkerNotice};
-use crate::view::knights::KnightsViewStoreFields;
-use crate::worker::estimate::remaining_ms;
-use crate::worker::failure::CountFailure;
-use crate::worker::pool::default_workers;
-use crate::worker::pool::{Pool, PoolEvent};
+use crate::ui::worker_notice::WorkerNotice;
 use crate::worker::schedule::Schedule;
 use leptos::prelude::*;
 
 /// The largest board the page counts: 6 × 6 takes seconds from one start; beyond, minutes to hours.
 pub const PAGE_COUNT_SQUARES: usize = 36;
 
-/// Where a count stands.
-#[derive(Clone, Debug, PartialEq)]
-enum Counting {
-    /// Nothing asked, cancelled, or the view changed since.
-    Idle,
-    /// In progress: the share of the work done, from 0 to 1.
-    Running(f64),
-    /// Done: the tours.
-    Done(TourCount),
-    /// Stopped on an error.
-    Failed(CountFailure),
-}
-
-/// Milliseconds on the page's clock.
-fn now_ms() -> f64 {
-    window().performance().map(|p| p.now()).unwrap_or(0.0)
-}
-
 /// The count panel; shown for boards of at most [`PAGE_COUNT_SQUARES`] squares.
 #[component]
 pub fn TourCounter() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let state = RwSignal::new(Counting::Idle);
+    let counting = use_count_run::<TourCount>();
     let every = RwSignal::new(false);
-    let workers = RwSignal::new(1usize);
-    let began = RwSignal::new(0.0);
-    let now = RwSignal::new(0.0);
-    let lost = RwSignal::new(LostWorker::None);
-    let pool = StoredValue::new_local(Pool::new(move |event| {
-        now.set(now_ms());
-        match event {
-            PoolEvent::WorkerLost { reason, left } => lost.set(Some((reason, left))),
-            PoolEvent::Progress { fraction } => state.set(Counting::Running(fraction)),
-            PoolEvent::Finished { count } => state.set(Counting::Done(count)),
-            PoolEvent::Failed(reason) => state.set(Counting::Failed(reason)),
-        }
-    }));
-    let key = Memo::new(move |_| (app.knights.size().get(), app.knights.start().get()));
-    let stop = move || {
-        pool.try_with_value(Pool::cancel);
-        state.set(Counting::Idle);
-        lost.set(None);
-    };
-    // A new board or start cancels the count and clears the result. Only a change does: the
-    // effect's first run comes later than the panel, and a count started before it must go on.
-    Effect::watch(move || key.get(), move |_, _, _| stop(), false);
-    on_cleanup(move || {
-        pool.try_with_value(Pool::cancel);
-    });
+    let key = Memo::new(move |_| (app.knights.size.get(), app.knights.start.get()));
+    // A new board or start clears the count. Only a change does: the effect's first run comes
+    // later than the panel, and a count started before it must go on.
+    Effect::watch(move || key.get(), move |_, _, _| counting.clear(), false);
     let start_count = move |all: bool| {
         let (size, start) = key.get_untracked();
         let Ok(schedule) = Schedule::knights(size, (!all).then_some(start)) else {
             return;
         };
         every.set(all);
-        lost.set(None);
-        workers.set(default_workers());
-        began.set(now_ms());
-        now.set(now_ms());
-        state.set(Counting::Running(0.0));
-        pool.with_value(|p| p.start(schedule, workers.get_untracked()));
+        counting.start(Ok(schedule), None);
     };
     let small =
         move || key.with(|(size, _)| size.squares() <= PAGE_COUNT_SQUARES.min(MAX_COUNT_SQUARES));
-    let running = move || matches!(state.get(), Counting::Running(..));
-    let fraction = move || match state.get() {
-        Counting::Running(fraction) => fraction,
-        _ => 1.0,
-    };
+    let running = move || counting.is_running();
     let square = move || key.with(|(size, start)| size.name(*start));
     let result = move || {
         let locale = i18n.get_locale();
-        match state.get() {
-            Counting::Idle => String::new(),
-            Counting::Running(..) => {
-                running_text(fraction(), now.get() - began.get(), workers.get(), locale)
-            }
-            Counting::Failed(reason) => count_failure(&reason, locale),
-            Counting::Done(found) => {
+        match counting.state() {
+            RunState::Idle | RunState::Cancelled => String::new(),
+            RunState::Running => running_text(counting, locale),
+            RunState::Failed(reason) => count_failure(&reason, locale),
+            RunState::Finished(found) => {
                 let (size, start) = key.get_untracked();
                 let start = (!every.get()).then_some(start);
                 let from = match start {
@@ -129,7 +76,7 @@ pub fn TourCounter() -> impl IntoView {
                     open = number(found.open, locale),
                     closed = number(found.closed, locale),
                     from = from,
-                    time = elapsed(now.get() - began.get(), locale),
+                    time = elapsed(counting.elapsed_ms(), locale),
                     known = known
                 )
             }
@@ -170,18 +117,25 @@ pub fn TourCounter() -> impl IntoView {
                 <button type="button" on:click=move |_| start_count(true) disabled=running>
                     {t!(i18n, knights.count_all)}
                 </button>
-                <button type="button" class="quiet" on:click=move |_| stop() disabled=move || !running()>
+                <button
+                    type="button"
+                    class="quiet"
+                    on:click=move |_| counting.cancel()
+                    disabled=move || !running()
+                >
                     {t!(i18n, knights.count_cancel)}
                 </button>
             </div>
-            <progress
-                max="1"
-                value=fraction
-                hidden=move || !running()
-                aria-label=move || td_string!(i18n.get_locale(), knights.count_heading)
-            ></progress>
+            <Show when=running>
+                <ProgressBar
+                    label=Signal::derive(move || {
+                        td_string!(i18n.get_locale(), knights.count_heading).to_owned()
+                    })
+                    fraction=Signal::derive(move || counting.fraction())
+                />
+            </Show>
             <p class="count-result" role="status">{result}</p>
-            <WorkerNotice lost=lost />
+            <WorkerNotice lost=counting.lost() />
         </section>
         <section class="tour-count" aria-labelledby="tour-count-large-heading" hidden=small>
             <h2 id="tour-count-large-heading">{t!(i18n, knights.count_heading)}</h2>
@@ -192,9 +146,9 @@ pub fn TourCounter() -> impl IntoView {
 
 /// "Counting… 40 %. Elapsed: 2 s. Remaining: 3 s. Workers: 2": the share done, the time so far
 /// and the time left by the rate of progress.
-fn running_text(fraction: f64, elapsed_ms: f64, workers: usize, locale: Locale) -> String {
-    let time = elapsed(elapsed_ms, locale);
-    let times = match remaining_ms(elapsed_ms, fraction) {
+fn running_text(counting: CountRun<TourCount>, locale: Locale) -> String {
+    let time = elapsed(counting.elapsed_ms(), locale);
+    let times = match counting.remaining_ms() {
         Some(left) => td_string!(
             locale,
             count.remaining,
@@ -206,8 +160,8 @@ fn running_text(fraction: f64, elapsed_ms: f64, workers: usize, locale: Locale) 
     td_string!(
         locale,
         knights.count_running,
-        percent = plain(fraction * 100.0, 0),
+        percent = plain(counting.fraction() * 100.0, 0),
         times = times,
-        workers = td_string!(locale, count.workers, count = workers)
+        workers = td_string!(locale, count.workers, count = counting.workers())
     )
 }

@@ -8,14 +8,11 @@ use crate::knights::trace::Method;
 use crate::text::knights::method as method_name;
 use crate::ui::focus::focus_board;
 use crate::ui::radio_group::RadioGroup;
-use crate::ui::state::revise;
 use crate::ui::state::AppState;
 use crate::view::knights::parse_side;
 use crate::view::knights::tour_of;
-use crate::view::knights::KnightsViewStoreFields;
 use crate::view::message::{BoardInput, Message, MessageKind};
 use leptos::prelude::*;
-use reactive_stores::Patch;
 
 /// Reads a side as typed.
 fn side(text: &str) -> Result<u32, BoardInput> {
@@ -40,7 +37,7 @@ pub fn KnightsForm() -> impl IntoView {
     let start = RwSignal::new(String::new());
     // The fields follow the view's board and start (a link, Back/Forward, a click on the board),
     // and only them: the player's steps leave what a person is typing alone.
-    let shown = Memo::new(move |_| (app.knights.size().get(), app.knights.start().get()));
+    let shown = Memo::new(move |_| (app.knights.size.get(), app.knights.start.get()));
     Effect::new(move |_| {
         let (size, square) = shown.get();
         rows.set(size.rows.to_string());
@@ -53,8 +50,8 @@ pub fn KnightsForm() -> impl IntoView {
             let size = BoardSize::new(side(&rows.get_untracked())?, side(&cols.get_untracked())?)
                 .map_err(|_| BoardInput::Side(rows.get_untracked()))?;
             let text = start.get_untracked();
-            let shown = app.knights.with_untracked(|v| v.size.name(v.start));
-            let resized = app.knights.get_untracked().with_size(size);
+            let shown = app.knights.view.with_untracked(|v| v.size.name(v.start));
+            let resized = app.knights.view.get_untracked().with_size(size);
             // An untouched start follows the board (kept where it fits, else the top-left square).
             let square = match size.parse_square(&text) {
                 Some(square) => square,
@@ -66,19 +63,19 @@ pub fn KnightsForm() -> impl IntoView {
         app.clear(MessageKind::Input);
         match read() {
             Ok(view) => {
-                app.knights.patch(view);
+                app.knights.view.set(view);
                 focus_board();
             }
             Err(found) => app.tell(Message::BadBoard(found)),
         }
     };
-    let tour = Memo::new(move |_| tour_of(app.knights.method().get()));
+    let tour = Memo::new(move |_| tour_of(app.knights.method.get()));
     let choose_tour = move |chosen: TourKind| {
         let method = match chosen {
             TourKind::Open => Method::Warnsdorff,
             TourKind::Closed => Method::Closed,
         };
-        revise(app.knights, |v| v.with_method(method));
+        app.knights.revise(|v| v.with_method(method));
     };
     let field = move |id: &'static str, label: String, value: RwSignal<String>, mode| {
         view! {
@@ -126,13 +123,13 @@ pub fn KnightsForm() -> impl IntoView {
                 id="knights-method"
                 on:change=move |ev| {
                     if let Ok(method) = event_target_value(&ev).parse::<Method>() {
-                        revise(app.knights, |v| v.with_method(method));
+                        app.knights.revise(|v| v.with_method(method));
                     }
                 }
             >
                 {move || {
                     let locale = i18n.get_locale();
-                    let chosen = app.knights.method().get();
+                    let chosen = app.knights.method.get();
                     methods(tour.get())
                         .into_iter()
                         .map(|m| {

@@ -18,8 +18,6 @@ use crate::ui::messages::Messages;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::AppState;
 use crate::view::export::{file_stem, tour_csv};
-use crate::view::knights::KnightsViewStoreFields;
-use crate::view::player::PlayerViewStoreFields;
 use board::{SvgBoard, SVG_MAX_SIDE};
 use canvas::CanvasBoard;
 use count::TourCounter;
@@ -40,13 +38,13 @@ pub fn KnightsPage() -> impl IntoView {
     let player = provide_player(PlayerSource {
         key: Memo::new(move |_| {
             (
-                app.knights.size().get(),
-                app.knights.start().get(),
-                app.knights.method().get(),
+                app.knights.size.get(),
+                app.knights.start.get(),
+                app.knights.method.get(),
             )
         }),
         make: trace,
-        view: app.knights.player().into(),
+        view: app.knights.player,
     });
     let i18n = use_i18n();
     let milestones = [
@@ -55,24 +53,24 @@ pub fn KnightsPage() -> impl IntoView {
     ];
     let large = Memo::new(move |_| {
         app.knights
-            .size()
+            .size
             .with(|size| size.rows.max(size.cols) > SVG_MAX_SIDE)
     });
     let nothing_to_play = Memo::new(move |_| player.frame.with(Option::is_none));
     let board_name = move || {
-        let size = app.knights.size().get();
+        let size = app.knights.size.get();
         format!("{}x{}", size.rows, size.cols)
     };
     let file = Signal::derive(move || {
-        let step = format!("step{}", app.knights.player().step().get());
-        let method = app.knights.method().get();
+        let step = format!("step{}", app.knights.player.step.get());
+        let method = app.knights.method.get();
         file_stem(&["knights", &board_name(), method.name(), &step])
     });
     // The moves as CSV: the whole tour where it is known before it is played (the rule, the
     // construction), the path on the board otherwise; the file's name says which.
     let files = Signal::derive(move || {
         let locale = i18n.get_locale();
-        let method = app.knights.method().get();
+        let method = app.knights.method.get();
         let whole = method.replays_a_tour();
         let name = if whole {
             file_stem(&["knights", &board_name(), method.name(), "tour"])
@@ -84,7 +82,7 @@ pub fn KnightsPage() -> impl IntoView {
             name: format!("{name}.csv"),
             mime: CSV,
             make: Callback::new(move |()| {
-                let size = app.knights.size().get_untracked();
+                let size = app.knights.size.get_untracked();
                 player.frame.with_untracked(|frame| {
                     let path = frame.as_ref().map_or(&[][..], |f| {
                         if whole {

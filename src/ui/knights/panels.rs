@@ -6,7 +6,6 @@ use crate::text::knights::{counter_rows, state_rows};
 use crate::text::number::number;
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
-use crate::view::knights::KnightsViewStoreFields;
 use leptos::prelude::*;
 
 /// The seed's variables (`move_num`, `row[]`/`col[]`, `a`) or the ratings, at the step shown;
@@ -16,7 +15,7 @@ pub fn KnightState() -> impl IntoView {
     let player = expect_context::<Player<KnightTracer>>();
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let method = Memo::new(move |_| app.knights.method().get());
+    let method = Memo::new(move |_| app.knights.method.get());
     let heading = move || {
         let locale = i18n.get_locale();
         if method.get().replays_a_tour() {

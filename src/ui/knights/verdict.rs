@@ -7,7 +7,6 @@ use crate::knights::trace::Method;
 use crate::text::knights::{evidence, unplayable};
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
-use crate::view::knights::KnightsViewStoreFields;
 use leptos::prelude::*;
 
 /// The largest board on which the C program's fixed move order is worth watching: 8 × 8 from
@@ -23,9 +22,9 @@ pub fn Verdict() -> impl IntoView {
     let i18n = use_i18n();
     let key = Memo::new(move |_| {
         (
-            app.knights.size().get(),
-            app.knights.start().get(),
-            app.knights.method().get(),
+            app.knights.size.get(),
+            app.knights.start.get(),
+            app.knights.method.get(),
         )
     });
     let verdict = Memo::new(move |_| {

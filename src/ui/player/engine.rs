@@ -6,16 +6,17 @@
 //! is not flooded. A change of the view from outside (a link, Back or Forward) is followed.
 
 use super::control::{Action, PlayerControl, Scan, Target};
+use crate::clock::now_ms;
 use crate::playback::{Timeline, Trace};
 use crate::ui::state::AppState;
+use crate::ui::state::PlayerFields;
 use crate::ui::time_sliced::{use_time_sliced, TimeSliced};
 use crate::view::message::Message;
-use crate::view::player::{PlayerView, PlayerViewStoreFields};
+use crate::view::player::PlayerView;
 use crate::view::speed::Speed;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use reactive_stores::Field;
 
 /// Steps scanned between two looks at the slice's clock.
 const SCAN_CHUNK: u64 = 20_000;
@@ -46,7 +47,7 @@ pub struct PlayerSource<T, K: Send + Sync + 'static> {
     pub make: fn(&K) -> Option<T>,
     /// The page's step and speed: read when they change from outside, written as the player
     /// moves.
-    pub view: Field<PlayerView>,
+    pub view: PlayerFields,
 }
 
 /// The player of one page: its frame, for the puzzle's own panels, and its controls.
@@ -61,7 +62,7 @@ pub struct Player<T: Playable> {
     /// The step last written to the view.
     published: StoredValue<u64>,
     /// The page's step and speed.
-    view: Field<PlayerView>,
+    view: PlayerFields,
     /// Where a step past the end of the search is reported.
     app: AppState,
     scanner: TimeSliced,
@@ -75,11 +76,6 @@ impl<T: Playable> Clone for Player<T> {
 }
 
 impl<T: Playable> Copy for Player<T> {}
-
-/// Milliseconds on the page's clock.
-fn now() -> f64 {
-    js_sys::Date::now()
-}
 
 impl<T: Playable> Player<T> {
     /// Creates the player of `source`'s search, starts following the view, and returns it with
@@ -102,12 +98,8 @@ impl<T: Playable> Player<T> {
             app: expect_context::<AppState>(),
         };
         let view = source.view;
-        let speed = Signal::derive(move || view.speed().get());
-        player.follow_view(
-            source.key,
-            source.make,
-            Signal::derive(move || view.step().get()),
-        );
+        let speed = view.speed.into();
+        player.follow_view(source.key, source.make, view.step.into());
         player.run_timer(speed);
         let control = PlayerControl {
             position: player.position.into(),
@@ -120,7 +112,10 @@ impl<T: Playable> Player<T> {
                 Action::Step(forward) => player.step(forward),
                 Action::Toggle => player.toggle(),
                 Action::PreviousMilestone => player.previous_milestone(),
-                Action::SetSpeed(speed) => view.speed().set(speed),
+                Action::SetSpeed(speed) => view.write.run(PlayerView {
+                    speed,
+                    ..view.view.get_untracked()
+                }),
                 Action::Scan(true) => player.run_scan(),
                 Action::Scan(false) => player.stop_scan(),
             }),
@@ -285,7 +280,10 @@ impl<T: Playable> Player<T> {
         let step = self.position();
         if self.published.get_value() != step {
             self.published.set_value(step);
-            self.view.step().set(step);
+            self.view.write.run(PlayerView {
+                step,
+                ..self.view.view.get_untracked()
+            });
         }
     }
 
@@ -352,13 +350,13 @@ impl<T: Playable> Player<T> {
             }
             let mine = self.play_generation.get_value();
             spawn_local(async move {
-                let (mut last, mut carry, mut published_at) = (now(), 0.0, now());
+                let (mut last, mut carry, mut published_at) = (now_ms(), 0.0, now_ms());
                 loop {
                     TimeoutFuture::new(speed.tick_ms()).await;
                     if self.play_generation.try_get_value() != Some(mine) {
                         return;
                     }
-                    let time = now();
+                    let time = now_ms();
                     let (steps, rest) = speed.steps_due(time - last, carry);
                     (last, carry) = (time, rest);
                     if steps > 0 {

@@ -12,7 +12,6 @@ use crate::ui::export::TEXT;
 use crate::ui::state::AppState;
 use crate::view::export::file_stem;
 use crate::view::message::Message;
-use crate::view::queens::QueensViewStoreFields;
 use leptos::html;
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -38,7 +37,7 @@ fn coordinates_file(placement: &Placement) -> String {
 #[component]
 pub fn ConstructPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let n = Memo::new(move |_| state.queens.n().get());
+    let n = Memo::new(move |_| state.queens.n.get());
     let placement = Memo::new_with_compare(
         move |_| construct(n.get()).map(Arc::new),
         |old, new| !matches!((old, new), (Some(Some(a)), Some(Some(b))) if Arc::ptr_eq(a, b)),

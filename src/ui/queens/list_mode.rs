@@ -5,19 +5,18 @@ use super::state::{ListingState, QueensState};
 use super::symmetry_panel::SymmetryPanel;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::symmetry::Symmetry;
-use crate::text::number::{number, plain};
+use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::board::Board;
 use crate::ui::chunks::{deferred, queens_list_workers};
 use crate::ui::export::{DataFile, ExportBar, CSV, TEXT};
 use crate::ui::focus::{as_focus, focus_of, has_modifier};
-use crate::ui::state::revise;
+use crate::ui::progress_bar::ProgressBar;
 use crate::ui::state::AppState;
 use crate::view::export::{
     file_name, file_stem, placements_csv, placements_text, MAX_EXPORT_ALL_N,
 };
 use crate::view::queens::QueensView;
-use crate::view::queens::QueensViewStoreFields;
 use crate::view::shortcuts::{page_key, PageKey};
 use crate::worker::PAGE_LIST_MAX_N;
 use leptos::html;
@@ -34,7 +33,7 @@ fn no_placement_reason(n: usize, locale: Locale) -> Option<&'static str> {
 
 /// The files of the list: the selected placement, and every one while there are few enough.
 fn data_files(state: AppState, page: QueensState, locale: Locale) -> Vec<DataFile> {
-    let (n, fundamental) = (state.queens.n().get(), state.queens.fundamental().get());
+    let (n, fundamental) = (state.queens.n.get(), state.queens.fundamental.get());
     let stem = if fundamental {
         "queens-fundamental"
     } else {
@@ -42,7 +41,7 @@ fn data_files(state: AppState, page: QueensState, locale: Locale) -> Vec<DataFil
     };
     let one = move |csv: bool| {
         Callback::new(move |()| {
-            let k = state.queens.selected().get_untracked();
+            let k = state.queens.selected.get_untracked();
             let Some(p) = page.selected.get_untracked() else {
                 return String::new();
             };
@@ -71,7 +70,7 @@ fn data_files(state: AppState, page: QueensState, locale: Locale) -> Vec<DataFil
             })
         })
     };
-    let k = state.queens.selected().get() + 1;
+    let k = state.queens.selected.get() + 1;
     let name = |parts: &[&str], ext| file_name(parts, ext);
     let (n_text, k_text) = (n.to_string(), format!("p{k}"));
     let mut files = vec![
@@ -113,8 +112,8 @@ pub fn ListMode() -> impl IntoView {
     let state = expect_context::<AppState>();
     let page = expect_context::<QueensState>();
     let i18n = use_i18n();
-    let n = Signal::derive(move || state.queens.n().get());
-    let fundamental = Memo::new(move |_| state.queens.fundamental().get());
+    let n = Signal::derive(move || state.queens.n.get());
+    let fundamental = Memo::new(move |_| state.queens.fundamental.get());
     let shown = RwSignal::new(Symmetry::Identity);
     let placement = Signal::derive(move || {
         let symmetry = shown.get();
@@ -153,18 +152,19 @@ pub fn ListMode() -> impl IntoView {
     let building = move || {
         page.listing.with(|listing| match listing {
             ListingState::Building { fraction, .. } => Some(view! {
-                <progress
-                    max="1"
-                    value=plain(*fraction, 3)
-                    aria-label=move || td_string!(i18n.get_locale(), list.preparing_label)
-                ></progress>
+                <ProgressBar
+                    label=Signal::derive(move || {
+                        td_string!(i18n.get_locale(), list.preparing_label).to_owned()
+                    })
+                    fraction=Signal::stored(*fraction)
+                />
             }),
             _ => None,
         })
     };
     let toggle = move |ev: leptos::ev::Event| {
         let on = event_target_checked(&ev);
-        revise(state.queens, |v| QueensView {
+        state.queens.revise(|v| QueensView {
             fundamental: on,
             selected: 0,
             ..v
@@ -181,11 +181,11 @@ pub fn ListMode() -> impl IntoView {
             let last = page
                 .listing
                 .with_untracked(|l| l.listed().saturating_sub(1));
-            state.queens.selected().update(|selected| {
-                *selected = if forward {
-                    selected.saturating_add(1).min(last)
+            state.queens.view.update(|v| {
+                v.selected = if forward {
+                    v.selected.saturating_add(1).min(last)
                 } else {
-                    selected.saturating_sub(1)
+                    v.selected.saturating_sub(1)
                 };
             });
         }
@@ -194,9 +194,9 @@ pub fn ListMode() -> impl IntoView {
     let frame = NodeRef::<html::Div>::new();
     let file_stem = Signal::derive(move || {
         let (n, k, fundamental) = (
-            state.queens.n().get(),
-            state.queens.selected().get() + 1,
-            state.queens.fundamental().get(),
+            state.queens.n.get(),
+            state.queens.selected.get() + 1,
+            state.queens.fundamental.get(),
         );
         let which = format!("{}{k}", if fundamental { "f" } else { "p" });
         file_stem(&["queens", &n.to_string(), &which])
@@ -210,7 +210,7 @@ pub fn ListMode() -> impl IntoView {
         let locale = i18n.get_locale();
         page.selected.with(|p| {
             p.as_ref().map(|p| {
-                let k = state.queens.selected().get() + 1;
+                let k = state.queens.selected.get() + 1;
                 td_string!(
                     locale,
                     list.selected,

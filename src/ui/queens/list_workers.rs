@@ -9,12 +9,10 @@ use super::state::{ListingState, QueensState};
 use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::listing::ListingTotals;
 use crate::text::message::count_failure;
+use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::state::AppState;
-use crate::view::queens::QueensViewStoreFields;
-use crate::worker::pool::default_workers;
-use crate::worker::pool::{Pool, PoolEvent};
 use crate::worker::schedule::Schedule;
-use crate::worker::{MAX_WORKERS, PAGE_LIST_MAX_N};
+use crate::worker::PAGE_LIST_MAX_N;
 use leptos::prelude::*;
 
 /// Builds the wanted list in the workers whenever it is large and not yet built; shows Cancel
@@ -24,30 +22,14 @@ pub fn ListWorkers() -> impl IntoView {
     let app = expect_context::<AppState>();
     let page = expect_context::<QueensState>();
     let wanted = wanted_listing(app);
-    let pool = StoredValue::new_local(Pool::<ListingTotals>::new(move |event| match event {
-        PoolEvent::Progress { fraction } => page.listing.update(|listing| {
-            if let ListingState::Building {
-                fraction: shown, ..
-            } = listing
-            {
-                *shown = fraction;
-            }
-        }),
-        PoolEvent::WorkerLost { .. } => {}
-        PoolEvent::Finished { count } => {
-            if let Some(listing) = count.finish() {
-                publish(app, page, listing);
-            }
-        }
-        PoolEvent::Failed(reason) => page.listing.set(ListingState::Failed(reason)),
-    }));
+    let build = use_count_run::<ListingTotals>();
 
     Effect::new(move |_| {
         page.solve_run.track();
         let wanted = wanted.get();
-        let workers = app.queens.workers().get();
+        let workers = app.queens.workers.get();
         untrack(|| {
-            pool.with_value(Pool::cancel);
+            build.clear();
             let Some((n, fundamental)) = wanted.filter(|&(n, _)| n > PAGE_LIST_MAX_N) else {
                 return;
             };
@@ -56,17 +38,29 @@ pub fn ListWorkers() -> impl IntoView {
             }
             page.listing
                 .set(ListingState::Building { n, fraction: 0.0 });
-            let count = workers
-                .unwrap_or_else(default_workers)
-                .clamp(1, MAX_WORKERS);
-            match Schedule::list(n, fundamental) {
-                Ok(schedule) => pool.with_value(|p| p.start(schedule, count)),
-                Err(reason) => page.listing.set(ListingState::Failed(reason)),
-            }
+            build.start(Schedule::list(n, fundamental), workers);
         });
     });
-    on_cleanup(move || {
-        pool.try_with_value(Pool::cancel);
+    // The workers' news, into the page's listing (an edge: the workers).
+    Effect::new(move |_| {
+        let fraction = build.fraction();
+        match build.state() {
+            RunState::Running => page.listing.update(|listing| {
+                if let ListingState::Building {
+                    fraction: shown, ..
+                } = listing
+                {
+                    *shown = fraction;
+                }
+            }),
+            RunState::Finished(totals) => {
+                if let Some(listing) = totals.finish() {
+                    publish(app, page, listing);
+                }
+            }
+            RunState::Failed(reason) => page.listing.set(ListingState::Failed(reason)),
+            RunState::Idle | RunState::Cancelled => {}
+        }
     });
 
     let building = move || {
@@ -74,7 +68,7 @@ pub fn ListWorkers() -> impl IntoView {
             .with(|l| matches!(l, ListingState::Building { .. }))
     };
     let cancel = move |_| {
-        pool.with_value(Pool::cancel);
+        build.cancel();
         page.listing.update(|listing| {
             if let ListingState::Building { fraction, .. } = *listing {
                 *listing = ListingState::Cancelled { fraction };

@@ -9,7 +9,6 @@ use crate::ui::time_sliced::use_time_sliced;
 use crate::view::message::Message;
 use crate::view::mode::Mode;
 use crate::view::queens::clamp_selection;
-use crate::view::queens::QueensViewStoreFields;
 use crate::view::url::AddressError;
 use crate::worker::PAGE_LIST_MAX_N;
 use leptos::prelude::*;
@@ -18,20 +17,20 @@ use std::sync::Arc;
 /// The list the view asks for, `(n, fundamental)`, in list mode.
 pub fn wanted_listing(app: AppState) -> Memo<Option<(usize, bool)>> {
     Memo::new(move |_| {
-        app.queens
-            .with(|v| (v.mode == Mode::List).then_some((v.n, v.fundamental)))
+        let q = app.queens;
+        (q.mode.get() == Mode::List).then(|| (q.n.get(), q.fundamental.get()))
     })
 }
 
 /// Publishes a finished build and clamps a selection (from a link) that lies past its end.
 pub fn publish(app: AppState, page: QueensState, listing: Listing) {
-    let (selected, error) = clamp_selection(app.queens.selected().get_untracked(), listing.len());
+    let (selected, error) = clamp_selection(app.queens.selected.get_untracked(), listing.len());
     page.listing.set(ListingState::Ready(Arc::new(listing)));
     if let Some(error) = error {
         app.tell(Message::Link(AddressError::Queens(error)));
     }
-    if selected != app.queens.selected().get_untracked() {
-        app.queens.selected().set(selected);
+    if selected != app.queens.selected.get_untracked() {
+        app.queens.view.update(|v| v.selected = selected);
     }
 }
 

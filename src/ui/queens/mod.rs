@@ -25,7 +25,6 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::ui::chunks::{deferred, queens_construction, queens_counter, queens_player};
 use crate::ui::state::AppState;
 use crate::view::mode::Mode;
-use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 use list_mode::ListMode;
 use n_form::NForm;
@@ -34,7 +33,7 @@ use n_form::NForm;
 #[component]
 pub fn QueensPage() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let mode = Memo::new(move |_| app.queens.mode().get());
+    let mode = Memo::new(move |_| app.queens.mode.get());
     let i18n = use_i18n();
     view! {
         <section

@@ -6,12 +6,10 @@ use crate::text::labels::mode_with_limit;
 use crate::ui::focus::focus_board;
 use crate::ui::messages::Messages;
 use crate::ui::radio_group::RadioGroup;
-use crate::ui::state::revise;
 use crate::ui::state::AppState;
 use crate::view::input::parse_n;
 use crate::view::message::{Message, MessageKind};
 use crate::view::mode::Mode;
-use crate::view::queens::QueensViewStoreFields;
 
 use leptos::prelude::*;
 
@@ -22,11 +20,11 @@ pub fn NForm() -> impl IntoView {
     let state = expect_context::<AppState>();
     let page = expect_context::<QueensState>();
     let i18n = use_i18n();
-    let mode = Memo::new(move |_| state.queens.mode().get());
-    let text = RwSignal::new(state.queens.get_untracked().n.to_string());
+    let mode = Memo::new(move |_| state.queens.mode.get());
+    let text = RwSignal::new(state.queens.view.get_untracked().n.to_string());
     // Show the solved N in the field when it changes from elsewhere (a link, Back/Forward).
     Effect::new(move |_| {
-        let n = state.queens.n().get();
+        let n = state.queens.n.get();
         text.set(n.to_string());
     });
     let solve = move |ev: leptos::ev::SubmitEvent| {
@@ -34,7 +32,7 @@ pub fn NForm() -> impl IntoView {
         match parse_n(&text.get_untracked(), mode.get_untracked()) {
             Ok(n) => {
                 state.messages.set(Vec::new());
-                revise(state.queens, |v| v.with_n(n));
+                state.queens.revise(|v| v.with_n(n));
                 page.solve_run.update(|run| *run += 1);
                 focus_board();
             }
@@ -46,7 +44,7 @@ pub fn NForm() -> impl IntoView {
     };
     let choose = move |chosen: Mode| {
         state.messages.set(Vec::new());
-        revise(state.queens, |v| v.with_mode(chosen));
+        state.queens.revise(|v| v.with_mode(chosen));
     };
     let has_message = move || {
         state

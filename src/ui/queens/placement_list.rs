@@ -4,7 +4,6 @@ use super::state::{ListingState, QueensState};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::number::plain;
 use crate::ui::state::AppState;
-use crate::view::queens::QueensViewStoreFields;
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;
 use leptos::prelude::*;
@@ -24,7 +23,7 @@ pub fn PlacementList() -> impl IntoView {
     let page = expect_context::<QueensState>();
     let scroller = NodeRef::<html::Div>::new();
     let len = Memo::new(move |_| page.listing.with(ListingState::listed));
-    let selected = Memo::new(move |_| state.queens.selected().get());
+    let selected = Memo::new(move |_| state.queens.selected.get());
     let viewport_px = RwSignal::new(10.0 * ROW_PX);
     // The scroll position in virtual pixels (see `virtual_list`): the one source of truth.
     let position = RwSignal::new(0.0);
@@ -36,7 +35,7 @@ pub fn PlacementList() -> impl IntoView {
     let select = move |row: u64| {
         let last = len.get_untracked().saturating_sub(1);
         let row = row.min(last);
-        state.queens.selected().set(row);
+        state.queens.view.update(|v| v.selected = row);
     };
 
     // Keep the selected row in view whenever the selection or the list changes.
@@ -159,7 +158,7 @@ pub fn PlacementList() -> impl IntoView {
             role="listbox"
             tabindex="0"
             aria-label=move || {
-                if state.queens.fundamental().get() {
+                if state.queens.fundamental.get() {
                     td_string!(i18n.get_locale(), list.fundamental_placements)
                 } else {
                     td_string!(i18n.get_locale(), list.placements)

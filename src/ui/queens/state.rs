@@ -4,7 +4,6 @@
 use crate::queens::listing::Listing;
 use crate::queens::placement::Placement;
 use crate::ui::state::AppState;
-use crate::view::queens::QueensViewStoreFields;
 use crate::worker::failure::CountFailure;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -70,7 +69,7 @@ impl QueensState {
     pub fn new(app: AppState) -> Self {
         let listing = RwSignal::new(ListingState::Idle);
         let selected = Memo::new(move |_| {
-            let k = app.queens.selected().get();
+            let k = app.queens.selected.get();
             listing.with(|l| l.ready().and_then(|l| l.get(k)))
         });
         Self {

@@ -22,6 +22,7 @@ use super::job::Tally;
 use super::protocol::{Reply, Request};
 use super::schedule::Schedule;
 use super::MAX_WORKERS;
+use crate::clock::now_ms;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -348,7 +349,7 @@ impl<T: Tally> Inner<T> {
             return Vec::new();
         };
         let mut events = Vec::new();
-        let now = js_sys::Date::now();
+        let now = now_ms();
         if now - self.reported_at >= PROGRESS_EVERY_MS {
             self.reported_at = now;
             events.push(PoolEvent::Progress {
@@ -404,8 +405,8 @@ fn count_on_page<T: Tally>(me: Weak<RefCell<Inner<T>>>, run: u32) {
             let Some(schedule) = state.schedule.as_mut() else {
                 return Vec::new();
             };
-            let began = js_sys::Date::now();
-            while js_sys::Date::now() - began < PAGE_SLICE_MS {
+            let began = now_ms();
+            while now_ms() - began < PAGE_SLICE_MS {
                 let Some((index, job)) = schedule.next_job() else {
                     break;
                 };

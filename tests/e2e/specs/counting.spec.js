@@ -1,7 +1,6 @@
 // Counting only (`?mode=count&n=N`): the count runs in Web Workers with an estimate, a progress
 // bar, the time left and Cancel, and the result is checked against the known value.
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, controls, solve, holdRoute } from './fixtures.js';
+import { test, expect, controls, solve, holdRoute, axeViolations } from './fixtures.js';
 
 /** The counting panel and its parts, found by role and name. */
 function panel(page) {
@@ -37,12 +36,7 @@ function recordLongTasks() {
 }
 
 /** axe-core's violations in the counting panel. */
-async function audit(page) {
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-label="Counting all placements"]')
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help}`);
-}
+const audit = (page) => axeViolations(page, { include: 'section[aria-label="Counting all placements"]' });
 
 /** The progress bar's value. */
 const progressOf = async (bar) => Number(await bar.getAttribute('aria-valuenow'));

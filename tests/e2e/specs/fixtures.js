@@ -1,6 +1,7 @@
 // Shared test set-up: every test fails if the page throws, the wasm panics, the console shows a
 // warning or an error (but for a short, explained allow-list), the Content-Security-Policy is
 // violated, or a request leaves the site's own folder.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 
 /** Console messages that are not the page's fault, each with why it is allowed. */
@@ -77,4 +78,12 @@ export async function holdRoute(page, pattern) {
     await route.continue();
   });
   return release;
+}
+
+/** axe-core's violations in the page (or in the part `include` selects), one line each naming the
+ * rule and the elements, after `label`: a test expects the list to be empty. */
+export async function axeViolations(page, { include, label = '' } = {}) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${label}${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`);
 }

@@ -1,8 +1,7 @@
 // The knight's tour page: reached from the header, the form, the verdicts with their theorems,
 // the shared player over each method, the SVG board's numbers and path, the canvas for large
 // boards, and links that restore the view.
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures.js';
+import { test, expect, axeViolations } from './fixtures.js';
 
 /** The page's parts, found by role and name. */
 function knights(page) {
@@ -373,8 +372,7 @@ for (const [name, query] of [
       for (const lang of ['en', 'ru', 'vi', 'zh']) {
         await page.goto(`./?page=knights&${query}&theme=${theme}&lang=${lang}`);
         await expect(page.getByRole('status').first()).not.toBeEmpty();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${theme} ${lang}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+        expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
       }
     }
   });

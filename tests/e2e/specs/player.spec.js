@@ -1,6 +1,5 @@
 // The step-by-step player: controls, keyboard, links, the state panel, the log and the comparison.
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, controls } from './fixtures.js';
+import { test, expect, controls, axeViolations } from './fixtures.js';
 
 /** The player's parts, found by role and name. */
 function player(page) {
@@ -293,6 +292,5 @@ test('the player has no axe-core violations', async ({ page }) => {
   await expect(player(page).board).toHaveAccessibleName(/^Step 40 /);
   await page.getByRole('button', { name: 'Compare all algorithms' }).click();
   await expect(page.getByRole('cell', { name: 'done' })).toHaveCount(4);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -110,7 +110,7 @@ test('Cancel stops building the N = 17 list, and Solve or another N builds again
   const bar = page.getByRole('progressbar', { name: 'Preparing the list' });
   await expect(bar).toBeVisible();
   await expect.poll(() => page.workers().length).toBeGreaterThan(0);
-  await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(c.count).toHaveText(/^Cancelled at \d+%\.$/);
   await expect(bar).toBeHidden();
@@ -135,7 +135,7 @@ test('PageDown during a list build in the workers does not restart it', async ({
   await page.goto('./?n=17');
   const c = controls(page);
   const bar = page.getByRole('progressbar', { name: 'Preparing the list' });
-  const done = async () => Number(await bar.getAttribute('value'));
+  const done = async () => Number(await bar.getAttribute('aria-valuenow')) / 100;
   await expect.poll(done, { timeout: 20_000 }).toBeGreaterThan(0.05);
   const before = await done();
   // In the list, and anywhere else on the page (a clicker's key).

@@ -18,6 +18,17 @@ pub enum ClosedError {
 
 /// A closed tour of `size`, listed from the top-left square (see [`Tour::rotated_to`] to start
 /// elsewhere), or why there is none.
+///
+/// ```
+/// use nqueens_solvers::knights::board::BoardSize;
+/// use nqueens_solvers::knights::closed::closed_tour;
+/// use nqueens_solvers::knights::validate::validate;
+/// let size = BoardSize::new(100, 100).unwrap();
+/// let tour = closed_tour(size).unwrap();
+/// assert!(validate(size, tour.path(), true).is_ok());
+/// // An odd number of squares has no closed tour.
+/// assert!(closed_tour(BoardSize::new(5, 5).unwrap()).is_err());
+/// ```
 pub fn closed_tour(size: BoardSize) -> Result<Tour, ClosedError> {
     existence::board(size, TourKind::Closed).map_err(ClosedError::NoTour)?;
     super::blocks::closed(size).ok_or(ClosedError::NotBuilt)

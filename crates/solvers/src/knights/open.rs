@@ -54,6 +54,17 @@ pub enum OpenError {
 }
 
 /// An open tour of `size` from `start`, or why there is none, or that none was found.
+///
+/// ```
+/// use nqueens_solvers::knights::board::{BoardSize, Square};
+/// use nqueens_solvers::knights::open::open_tour;
+/// use nqueens_solvers::knights::validate::validate;
+/// let size = BoardSize::new(8, 8).unwrap();
+/// let solved = open_tour(size, Square::new(0, 0)).unwrap();
+/// assert!(validate(size, solved.tour.path(), false).is_ok());
+/// // 4 × 4 has none, and the error says why.
+/// assert!(open_tour(BoardSize::new(4, 4).unwrap(), Square::new(0, 0)).is_err());
+/// ```
 pub fn open_tour(size: BoardSize, start: Square) -> Result<Solved, OpenError> {
     existence::start(size, TourKind::Open, start).map_err(OpenError::NoTour)?;
     let mut stuck = Vec::new();

@@ -11,6 +11,15 @@ use super::placement::Placement;
 
 /// A placement of `n` queens for `n == 1` or `n >= 4`, in O(n); `None` for 0, 2 and 3, where there
 /// is none (or nothing to place).
+///
+/// ```
+/// use nqueens_solvers::queens::construct::construct;
+/// use nqueens_solvers::queens::placement::validate;
+/// let placement = construct(1_000).unwrap();
+/// assert_eq!(placement.n(), 1_000);
+/// assert!(validate(placement.columns()).is_ok());
+/// assert!(construct(3).is_none());
+/// ```
 pub fn construct(n: usize) -> Option<Placement> {
     if matches!(n, 0 | 2 | 3) {
         return None;

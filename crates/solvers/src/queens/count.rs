@@ -153,6 +153,13 @@ pub fn count_job(n: usize, job: &CountJob) -> u64 {
 
 /// The number of placements of `n` queens: the sum over [`jobs`] of [`count_job`].
 /// `None` for `n == 0` or `n > MAX_COUNT_N`.
+///
+/// ```
+/// use nqueens_solvers::queens::count::count;
+/// assert_eq!(count(8), Some(92));
+/// assert_eq!(count(12), Some(14_200));
+/// assert_eq!(count(0), None);
+/// ```
 pub fn count(n: usize) -> Option<u64> {
     if n == 0 || n > MAX_COUNT_N {
         return None;

@@ -85,6 +85,14 @@ impl Iterator for Placements {
 
 /// The number of placements of `n` queens, by plain bitmask backtracking (no symmetry).
 /// The reference against which faster counters are checked.
+///
+/// ```
+/// use nqueens_solvers::queens::enumerate::{count_plain, Placements};
+/// assert_eq!(count_plain(6), 4);
+/// // The same placements, one by one, in lexicographic order.
+/// let first = Placements::new(6).next().unwrap();
+/// assert_eq!(first.columns(), &[2, 4, 6, 1, 3, 5]);
+/// ```
 pub fn count_plain(n: usize) -> u64 {
     fn descend(full: u32, cols: u32, diag: u32, anti: u32) -> u64 {
         if cols == full {

@@ -82,6 +82,12 @@ impl fmt::Display for Placement {
 
 /// Checks a placement independently of every solver: each column in `1..=n`, and no two queens on
 /// one column, diagonal or anti-diagonal. Rows are distinct by construction. Runs in O(n).
+///
+/// ```
+/// use nqueens_solvers::queens::placement::validate;
+/// assert!(validate(&[2, 4, 1, 3]).is_ok());
+/// assert!(validate(&[1, 2, 3, 4]).is_err());
+/// ```
 pub fn validate(columns: &[u32]) -> Result<(), PlacementError> {
     let n = columns.len();
     // For each line, the 1-based row of the queen already seen on it (0 = none).

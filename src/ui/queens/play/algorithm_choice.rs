@@ -3,9 +3,7 @@
 use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::trace::Algorithm;
 use crate::text::labels;
-use crate::ui::state::revise;
 use crate::ui::state::AppState;
-use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 
 /// A labelled menu of the seeds' algorithms; a new choice starts its search at step 0.
@@ -13,10 +11,10 @@ use leptos::prelude::*;
 pub fn AlgorithmChoice() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let chosen = Memo::new(move |_| app.queens.algorithm().get());
+    let chosen = Memo::new(move |_| app.queens.algorithm.get());
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(algorithm) = event_target_value(&ev).parse::<Algorithm>() {
-            revise(app.queens, |v| v.with_algorithm(algorithm));
+            app.queens.revise(|v| v.with_algorithm(algorithm));
         }
     };
     view! {

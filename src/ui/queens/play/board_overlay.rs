@@ -11,7 +11,6 @@ use crate::text::Locale;
 use crate::ui::board::{queen, Board};
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
-use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 
 /// How a square is marked, for the board and its legend.
@@ -143,7 +142,7 @@ pub fn PlayerBoard() -> impl IntoView {
         player
             .frame
             .with(|f| f.as_ref().map(|f| f.n))
-            .unwrap_or_else(|| app.queens.n().get())
+            .unwrap_or_else(|| app.queens.n.get())
     });
     let i18n = use_i18n();
     let description = Signal::derive(move || {

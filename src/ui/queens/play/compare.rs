@@ -8,7 +8,6 @@ use crate::text::number::number;
 use crate::text::queens::counter_rows;
 use crate::ui::state::AppState;
 use crate::ui::time_sliced::use_time_sliced;
-use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 
 /// Steps of one algorithm between two looks at the clock; the algorithms still running take
@@ -40,7 +39,7 @@ fn runs(tracers: &[Tracer]) -> Vec<Run> {
 #[component]
 pub fn Compare() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let n = Memo::new(move |_| app.queens.n().get());
+    let n = Memo::new(move |_| app.queens.n.get());
     // The N compared and its runs.
     let table = RwSignal::new(None::<(usize, Vec<Run>)>);
     let sliced = use_time_sliced();

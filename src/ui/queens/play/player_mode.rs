@@ -12,8 +12,6 @@ use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::AppState;
 use crate::view::export::file_stem;
-use crate::view::player::PlayerViewStoreFields;
-use crate::view::queens::QueensViewStoreFields;
 use leptos::prelude::*;
 
 /// The search the player shows: N and the algorithm.
@@ -26,9 +24,9 @@ fn search(&(n, algorithm): &(usize, Algorithm)) -> Option<Tracer> {
 pub fn PlayerMode() -> impl IntoView {
     let app = expect_context::<AppState>();
     provide_player(PlayerSource {
-        key: Memo::new(move |_| (app.queens.n().get(), app.queens.algorithm().get())),
+        key: Memo::new(move |_| (app.queens.n.get(), app.queens.algorithm.get())),
         make: search,
-        view: app.queens.player().into(),
+        view: app.queens.player,
     });
     let i18n = use_i18n();
     let milestones = [
@@ -38,9 +36,9 @@ pub fn PlayerMode() -> impl IntoView {
         Signal::derive(move || td_string!(i18n.get_locale(), queens_play.next_solution).to_owned()),
     ];
     let file = Signal::derive(move || {
-        let step = format!("step{}", app.queens.player().step().get());
-        let n = app.queens.n().get().to_string();
-        file_stem(&["queens", &n, app.queens.algorithm().get().name(), &step])
+        let step = format!("step{}", app.queens.player.step.get());
+        let n = app.queens.n.get().to_string();
+        file_stem(&["queens", &n, app.queens.algorithm.get().name(), &step])
     });
     view! {
         <section

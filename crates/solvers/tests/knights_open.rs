@@ -5,10 +5,10 @@
 mod knights_support;
 
 use knights_support::{check, tour_exists};
-use nqueens_lab::knights::board::{BoardSize, Square};
-use nqueens_lab::knights::existence::{NoTour, StartReason};
-use nqueens_lab::knights::open::{open_tour, Method, OpenError, Solved};
-use nqueens_lab::knights::warnsdorff::TieBreak;
+use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::existence::{NoTour, StartReason};
+use nqueens_solvers::knights::open::{open_tour, Method, OpenError, Solved};
+use nqueens_solvers::knights::warnsdorff::TieBreak;
 
 /// The tour from `start`, checked; panics if there is none.
 fn solve(size: BoardSize, start: Square) -> Solved {

@@ -2,11 +2,11 @@
 
 use std::collections::HashSet;
 
-use nqueens_lab::queens::enumerate::Placements;
-use nqueens_lab::queens::index::{PlacementIndex, MAX_LIST_N};
-use nqueens_lab::queens::known::known_total;
-use nqueens_lab::queens::listing::ListingBuilder;
-use nqueens_lab::queens::placement::{validate, Placement};
+use nqueens_solvers::queens::enumerate::Placements;
+use nqueens_solvers::queens::index::{PlacementIndex, MAX_LIST_N};
+use nqueens_solvers::queens::known::known_total;
+use nqueens_solvers::queens::listing::ListingBuilder;
+use nqueens_solvers::queens::placement::{validate, Placement};
 
 /// Sample positions: both ends, an even spread and pseudo-random ones, sorted and distinct.
 fn samples(len: u64, count: u64) -> Vec<u64> {

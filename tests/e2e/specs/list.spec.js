@@ -1,4 +1,5 @@
-// The first working slice: N in the address, all placements listed, the board, the count.
+// The list of placements: N in the address, every placement listed beside the board, the count,
+// the keyboard, and links with bad parameters.
 import { test, expect, controls, solve } from './fixtures.js';
 
 const FIRST_OF_8 = '(1,1) (5,2) (8,3) (6,4) (3,5) (7,6) (2,7) (4,8)';

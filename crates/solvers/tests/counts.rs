@@ -3,10 +3,10 @@
 
 use std::collections::HashSet;
 
-use nqueens_lab::queens::constellation::{work, Border};
-use nqueens_lab::queens::count::{count, count_job, jobs, nodes, CountJob, MAX_COUNT_N};
-use nqueens_lab::queens::enumerate::{count_plain, Placements};
-use nqueens_lab::queens::known::known_total;
+use nqueens_solvers::queens::constellation::{work, Border};
+use nqueens_solvers::queens::count::{count, count_job, jobs, nodes, CountJob, MAX_COUNT_N};
+use nqueens_solvers::queens::enumerate::{count_plain, Placements};
+use nqueens_solvers::queens::known::known_total;
 
 #[test]
 fn fast_count_matches_reference_up_to_15() {

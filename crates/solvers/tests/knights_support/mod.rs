@@ -3,8 +3,8 @@
 
 #![allow(dead_code)] // Each test file uses part of it.
 
-use nqueens_lab::knights::board::{BoardSize, Square};
-use nqueens_lab::knights::tour::Tour;
+use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::tour::Tour;
 
 /// Checks that `tour` is what it claims, without the crate's validator: every square of its board
 /// once, every step a knight's move, and a closing move if it is closed.

@@ -4,8 +4,8 @@
 mod knights_support;
 
 use knights_support::tour_exists;
-use nqueens_lab::knights::board::{BoardSize, Square};
-use nqueens_lab::knights::existence::{
+use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::existence::{
     self, BoardReason, Evidence, NoTour, Source, StartReason, TourKind, EXACT_MAX_SQUARES,
 };
 

@@ -4,9 +4,9 @@
 mod knights_support;
 
 use knights_support::check;
-use nqueens_lab::knights::board::{BoardSize, MAX_SIDE};
-use nqueens_lab::knights::closed::{closed_tour, ClosedError};
-use nqueens_lab::knights::existence::BoardReason;
+use nqueens_solvers::knights::board::{BoardSize, MAX_SIDE};
+use nqueens_solvers::knights::closed::{closed_tour, ClosedError};
+use nqueens_solvers::knights::existence::BoardReason;
 
 /// Schwenk's theorem, written out again for the tests: the reason a board has no closed tour.
 fn schwenk(rows: u32, cols: u32) -> Option<BoardReason> {

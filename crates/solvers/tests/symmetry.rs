@@ -3,12 +3,12 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-use nqueens_lab::queens::enumerate::Placements;
-use nqueens_lab::queens::index::PlacementIndex;
-use nqueens_lab::queens::known::{known_fundamental, known_total};
-use nqueens_lab::queens::listing::ListingBuilder;
-use nqueens_lab::queens::placement::{validate, Placement};
-use nqueens_lab::queens::symmetry::{
+use nqueens_solvers::queens::enumerate::Placements;
+use nqueens_solvers::queens::index::PlacementIndex;
+use nqueens_solvers::queens::known::{known_fundamental, known_total};
+use nqueens_solvers::queens::listing::ListingBuilder;
+use nqueens_solvers::queens::placement::{validate, Placement};
+use nqueens_solvers::queens::symmetry::{
     canonical, class_size, is_canonical, variants, FundamentalIndex, Symmetry,
 };
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! The explicit placement for huge N, checked by the independent validator.
 
-use nqueens_lab::queens::construct::construct;
-use nqueens_lab::queens::placement::validate;
+use nqueens_solvers::queens::construct::construct;
+use nqueens_solvers::queens::placement::validate;
 
 fn check(n: usize) {
     let placement = construct(n).unwrap_or_else(|| panic!("no placement for N = {n}"));
