@@ -91,11 +91,6 @@ impl QueensFields {
             player: PlayerFields::new(view, |v| v.player, |v, p| v.player = p),
         }
     }
-
-    /// Changes the view to `change` of it.
-    pub fn revise(self, change: impl FnOnce(QueensView) -> QueensView) {
-        self.view.update(|v| *v = change(*v));
-    }
 }
 
 /// The knight's tour page's view: written whole (`view`), read field by field.
@@ -123,11 +118,6 @@ impl KnightsFields {
             method: field(view, |v| v.method),
             player: PlayerFields::new(view, |v| v.player, |v, p| v.player = p),
         }
-    }
-
-    /// Changes the view to `change` of it.
-    pub fn revise(self, change: impl FnOnce(KnightsView) -> KnightsView) {
-        self.view.update(|v| *v = change(*v));
     }
 }
 

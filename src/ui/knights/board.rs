@@ -123,7 +123,7 @@ fn squares(size: BoardSize, app: AppState) -> impl IntoView {
                     y=square.row
                     width="1"
                     height="1"
-                    on:click=move |_| app.knights.revise(|v| v.with_start(square))
+                    on:click=move |_| app.knights.view.update(|v| *v = v.with_start(square))
                 />
             }
         })

@@ -75,7 +75,7 @@ pub fn KnightsForm() -> impl IntoView {
             TourKind::Open => Method::Warnsdorff,
             TourKind::Closed => Method::Closed,
         };
-        app.knights.revise(|v| v.with_method(method));
+        app.knights.view.update(|v| *v = v.with_method(method));
     };
     let field = move |id: &'static str, label: String, value: RwSignal<String>, mode| {
         view! {
@@ -123,7 +123,7 @@ pub fn KnightsForm() -> impl IntoView {
                 id="knights-method"
                 on:change=move |ev| {
                     if let Ok(method) = event_target_value(&ev).parse::<Method>() {
-                        app.knights.revise(|v| v.with_method(method));
+                        app.knights.view.update(|v| *v = v.with_method(method));
                     }
                 }
             >

@@ -1,54 +1,44 @@
 //! The panels beside the knight's board: the method's variables, the counters and the legend.
 
-use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::trace::{KnightTracer, Method};
 use crate::text::knights::{counter_rows, state_rows};
-use crate::text::number::number;
-use crate::ui::player::Player;
+use crate::ui::player::{counted, Player, ValuesPanel};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-/// The seed's variables (`move_num`, `row[]`/`col[]`, `a`) or the ratings, at the step shown;
-/// nothing for the construction, which has neither.
+/// The C program's variables (`move_num`, `row[]`/`col[]`, `a`) or the ratings, at the step
+/// shown; nothing for the construction, which has neither.
 #[component]
 pub fn KnightState() -> impl IntoView {
     let player = expect_context::<Player<KnightTracer>>();
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let method = Memo::new(move |_| app.knights.method.get());
-    let heading = move || {
+    let method = app.knights.method;
+    let heading = Signal::derive(move || {
         let locale = i18n.get_locale();
         if method.get().replays_a_tour() {
-            td_string!(locale, knights.ratings)
+            td_string!(locale, knights.ratings).to_owned()
         } else {
-            td_string!(locale, knights.state)
+            td_string!(locale, knights.state).to_owned()
         }
-    };
-    let rows = move || {
+    });
+    let rows = Signal::derive(move || {
         let locale = i18n.get_locale();
         player.frame.with(|f| {
             f.as_ref()
                 .map(|f| state_rows(f, locale))
                 .unwrap_or_default()
-                .into_iter()
-                .map(|(name, value)| {
-                    view! {
-                        <dt>{name}</dt>
-                        <dd>{value}</dd>
-                    }
-                })
-                .collect_view()
         })
-    };
+    });
     view! {
-        <section
+        <ValuesPanel
             class="state-panel"
-            aria-labelledby="knights-state-heading"
-            hidden=move || method.get() == Method::Closed
-        >
-            <h2 id="knights-state-heading">{heading}</h2>
-            <dl class="variables">{rows}</dl>
-        </section>
+            heading_id="knights-state-heading"
+            heading=heading
+            rows=rows
+            hidden=Signal::derive(move || method.get() == Method::Closed)
+        />
     }
 }
 
@@ -62,24 +52,32 @@ pub fn KnightCounters() -> impl IntoView {
             .frame
             .with(|f| f.as_ref().map(|f| f.counters).unwrap_or_default())
     });
-    let rows = move || {
+    let rows = Signal::derive(move || {
         let locale = i18n.get_locale();
-        counter_rows(&counters.get(), locale)
-            .into_iter()
-            .map(|(label, value)| {
-                view! {
-                    <dt>{label}</dt>
-                    <dd>{number(value, locale)}</dd>
-                }
-            })
-            .collect_view()
-    };
+        counted(counter_rows(&counters.get(), locale), locale)
+    });
     view! {
-        <section class="counters" aria-labelledby="knights-counters-heading">
-            <h2 id="knights-counters-heading">{t!(i18n, knights.counters)}</h2>
-            <dl class="variables">{rows}</dl>
-        </section>
+        <ValuesPanel
+            class="counters"
+            heading_id="knights-counters-heading"
+            heading=Signal::derive(move || td_string!(i18n.get_locale(), knights.counters).to_owned())
+            rows=rows
+        />
     }
+}
+
+/// A square marked with `symbol` in the style of `class`, as the board draws a dead end or a
+/// square given up.
+fn marked(class: &'static str, symbol: &'static str) -> AnyView {
+    view! {
+        <g class=class>
+            <rect x="0.05" y="0.05" width="0.9" height="0.9" />
+            <text x="0.5" y="0.72" font-size="0.7">
+                {symbol}
+            </text>
+        </g>
+    }
+    .into_any()
 }
 
 /// What the marks on the board mean, each drawn as on the board.
@@ -125,26 +123,8 @@ pub fn KnightLegend() -> impl IntoView {
                     .into_any(),
                 |l| td_string!(l, knights.legend_start),
             )}
-            {item(
-                view! {
-                    <g class="k-dead-end">
-                        <rect x="0.05" y="0.05" width="0.9" height="0.9" />
-                        <text x="0.5" y="0.72" font-size="0.7">"×"</text>
-                    </g>
-                }
-                    .into_any(),
-                |l| td_string!(l, knights.legend_dead_end),
-            )}
-            {item(
-                view! {
-                    <g class="k-freed">
-                        <rect x="0.05" y="0.05" width="0.9" height="0.9" />
-                        <text x="0.5" y="0.72" font-size="0.7">"↩"</text>
-                    </g>
-                }
-                    .into_any(),
-                |l| td_string!(l, knights.legend_freed),
-            )}
+            {item(marked("k-dead-end", "×"), |l| td_string!(l, knights.legend_dead_end))}
+            {item(marked("k-freed", "↩"), |l| td_string!(l, knights.legend_freed))}
         </ul>
     }
 }

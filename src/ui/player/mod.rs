@@ -11,10 +11,12 @@ mod keyboard;
 mod layout;
 mod side_panels;
 mod timeline_bar;
+mod values_panel;
 
 pub use control::{PlayerControl, Scan, Target};
 pub use engine::{Playable, Player, PlayerSource};
 pub use layout::PlayerLayout;
+pub use values_panel::{counted, ValuesPanel};
 
 use keyboard::install_shortcuts;
 use leptos::prelude::*;

@@ -16,7 +16,6 @@ use crate::ui::state::AppState;
 use crate::view::export::{
     file_name, file_stem, placements_csv, placements_text, MAX_EXPORT_ALL_N,
 };
-use crate::view::queens::QueensView;
 use crate::view::shortcuts::{page_key, PageKey};
 use crate::worker::PAGE_LIST_MAX_N;
 use leptos::html;
@@ -164,10 +163,9 @@ pub fn ListMode() -> impl IntoView {
     };
     let toggle = move |ev: leptos::ev::Event| {
         let on = event_target_checked(&ev);
-        state.queens.revise(|v| QueensView {
-            fundamental: on,
-            selected: 0,
-            ..v
+        state.queens.view.update(|v| {
+            v.fundamental = on;
+            v.selected = 0;
         });
     };
     // A clicker's PageDown/PageUp, anywhere but in the list itself: the next or previous row.

@@ -32,7 +32,7 @@ pub fn NForm() -> impl IntoView {
         match parse_n(&text.get_untracked(), mode.get_untracked()) {
             Ok(n) => {
                 state.messages.set(Vec::new());
-                state.queens.revise(|v| v.with_n(n));
+                state.queens.view.update(|v| *v = v.with_n(n));
                 page.solve_run.update(|run| *run += 1);
                 focus_board();
             }
@@ -44,7 +44,7 @@ pub fn NForm() -> impl IntoView {
     };
     let choose = move |chosen: Mode| {
         state.messages.set(Vec::new());
-        state.queens.revise(|v| v.with_mode(chosen));
+        state.queens.view.update(|v| *v = v.with_mode(chosen));
     };
     let has_message = move || {
         state

@@ -14,7 +14,7 @@ pub fn AlgorithmChoice() -> impl IntoView {
     let chosen = Memo::new(move |_| app.queens.algorithm.get());
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(algorithm) = event_target_value(&ev).parse::<Algorithm>() {
-            app.queens.revise(|v| v.with_algorithm(algorithm));
+            app.queens.view.update(|v| *v = v.with_algorithm(algorithm));
         }
     };
     view! {

@@ -1,13 +1,12 @@
-//! What the search has done so far.
+//! The player's counters: steps, conflict checks, queens placed, backtracks, solutions.
 
-use crate::i18n::i18n::{t, use_i18n};
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::Tracer;
-use crate::text::number::number;
 use crate::text::queens::counter_rows;
-use crate::ui::player::Player;
+use crate::ui::player::{counted, Player, ValuesPanel};
 use leptos::prelude::*;
 
-/// Steps, conflict checks, queens placed, backtracks and solutions found up to the step shown.
+/// The counters up to the step shown.
 #[component]
 pub fn CountersPanel() -> impl IntoView {
     let player = expect_context::<Player<Tracer>>();
@@ -17,22 +16,16 @@ pub fn CountersPanel() -> impl IntoView {
             .with(|f| f.as_ref().map(|f| f.counters).unwrap_or_default())
     });
     let i18n = use_i18n();
-    let rows = move || {
+    let rows = Signal::derive(move || {
         let locale = i18n.get_locale();
-        counter_rows(&counters.get(), locale)
-            .into_iter()
-            .map(|(label, value)| {
-                view! {
-                    <dt>{label}</dt>
-                    <dd>{number(value, locale)}</dd>
-                }
-            })
-            .collect_view()
-    };
+        counted(counter_rows(&counters.get(), locale), locale)
+    });
     view! {
-        <section class="counters" aria-labelledby="counters-heading">
-            <h2 id="counters-heading">{t!(i18n, queens_play.counters)}</h2>
-            <dl class="variables">{rows}</dl>
-        </section>
+        <ValuesPanel
+            class="counters"
+            heading_id="counters-heading"
+            heading=Signal::derive(move || td_string!(i18n.get_locale(), queens_play.counters).to_owned())
+            rows=rows
+        />
     }
 }

@@ -1,36 +1,30 @@
-//! The algorithm's own variables at the step shown.
+//! The panel of the algorithm's own variables, named and indexed as in its program.
 
-use crate::i18n::i18n::{t, use_i18n};
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::Tracer;
 use crate::text::queens::state_rows;
-use crate::ui::player::Player;
+use crate::ui::player::{Player, ValuesPanel};
 use leptos::prelude::*;
 
-/// The traced algorithm's variables, named as in its seed, updated at every step.
+/// The algorithm's variables at the step shown.
 #[component]
 pub fn StatePanel() -> impl IntoView {
     let player = expect_context::<Player<Tracer>>();
     let i18n = use_i18n();
-    let rows = move || {
+    let rows = Signal::derive(move || {
         let locale = i18n.get_locale();
         player.frame.with(|f| {
             f.as_ref()
                 .map(|f| state_rows(&f.state, f.n, locale))
                 .unwrap_or_default()
-                .into_iter()
-                .map(|(name, value)| {
-                    view! {
-                        <dt>{name}</dt>
-                        <dd>{value}</dd>
-                    }
-                })
-                .collect_view()
         })
-    };
+    });
     view! {
-        <section class="state-panel" aria-labelledby="state-heading">
-            <h2 id="state-heading">{t!(i18n, queens_play.state)}</h2>
-            <dl class="variables">{rows}</dl>
-        </section>
+        <ValuesPanel
+            class="state-panel"
+            heading_id="state-heading"
+            heading=Signal::derive(move || td_string!(i18n.get_locale(), queens_play.state).to_owned())
+            rows=rows
+        />
     }
 }

@@ -1,0 +1,54 @@
+//! A panel of named values beside the player's board, the same on every page: the algorithm's
+//! variables, the counters. A page gives its heading and its rows, drawn from the frame.
+
+use crate::text::number::number;
+use crate::text::Locale;
+use leptos::prelude::*;
+
+/// A heading and a `<dl>` of `(name, value)` rows, named by its heading.
+#[component]
+pub fn ValuesPanel(
+    /// The section's class (`state-panel`, `counters`).
+    class: &'static str,
+    /// The heading's id, which names the section.
+    heading_id: &'static str,
+    /// The heading.
+    #[prop(into)]
+    heading: Signal<String>,
+    /// The rows, in order.
+    #[prop(into)]
+    rows: Signal<Vec<(String, String)>>,
+    /// Hides the panel (a method with no variables).
+    #[prop(into, optional)]
+    hidden: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <section class=class aria-labelledby=heading_id hidden=hidden>
+            <h2 id=heading_id>{heading}</h2>
+            <dl class="variables">
+                {move || {
+                    rows.get()
+                        .into_iter()
+                        .map(|(name, value)| {
+                            view! {
+                                <dt>{name}</dt>
+                                <dd>{value}</dd>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </dl>
+        </section>
+    }
+}
+
+/// Counters as rows, each number as the language writes it.
+pub fn counted<const K: usize>(
+    counters: [(&'static str, u64); K],
+    locale: Locale,
+) -> Vec<(String, String)> {
+    counters
+        .into_iter()
+        .map(|(label, value)| (label.to_owned(), number(value, locale)))
+        .collect()
+}
