@@ -1,6 +1,6 @@
 # Installs what the build and the tests need, each tool only when it is missing or of the wrong
 # version, so a warm run costs seconds. Sourced by serve.sh and test.sh; not run on its own.
-# The README's set-up table says why each step is done this way (Debian's wasm-opt corrupts the
+# docs/build.md's set-up table says why each step is done this way (Debian's wasm-opt corrupts the
 # output; the wasm-bindgen CLI must match Cargo.lock; Trunk 0.22 needs a newer rustc).
 
 set -euo pipefail
