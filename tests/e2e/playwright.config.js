@@ -1,5 +1,5 @@
 // End-to-end tests against the release build in dist/, served from a sub-folder on 127.0.0.1,
-// in Debian's Chromium (a test tool's own browser download fails offline; the README's set-up
+// in Debian's Chromium (a test tool's own browser download fails offline; docs/build.md's set-up
 // table says what is installed and why).
 import { defineConfig } from '@playwright/test';
 
