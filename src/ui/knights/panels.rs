@@ -3,7 +3,7 @@
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::trace::{KnightTracer, Method};
 use crate::text::knights::{counter_rows, state_rows};
-use crate::ui::player::{counted, Player, ValuesPanel};
+use crate::ui::player::{counted, frame_rows, ValuesPanel};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -11,7 +11,6 @@ use leptos::prelude::*;
 /// shown; nothing for the construction, which has neither.
 #[component]
 pub fn KnightState() -> impl IntoView {
-    let player = expect_context::<Player<KnightTracer>>();
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let method = app.knights.method;
@@ -23,14 +22,7 @@ pub fn KnightState() -> impl IntoView {
             td_string!(locale, knights.state).to_owned()
         }
     });
-    let rows = Signal::derive(move || {
-        let locale = i18n.get_locale();
-        player.frame.with(|f| {
-            f.as_ref()
-                .map(|f| state_rows(f, locale))
-                .unwrap_or_default()
-        })
-    });
+    let rows = frame_rows::<KnightTracer>(state_rows);
     view! {
         <ValuesPanel
             class="state-panel"
@@ -45,17 +37,9 @@ pub fn KnightState() -> impl IntoView {
 /// Moves, backtracks, dead ends and squares visited up to the step shown.
 #[component]
 pub fn KnightCounters() -> impl IntoView {
-    let player = expect_context::<Player<KnightTracer>>();
     let i18n = use_i18n();
-    let counters = Memo::new(move |_| {
-        player
-            .frame
-            .with(|f| f.as_ref().map(|f| f.counters).unwrap_or_default())
-    });
-    let rows = Signal::derive(move || {
-        let locale = i18n.get_locale();
-        counted(counter_rows(&counters.get(), locale), locale)
-    });
+    let rows =
+        frame_rows::<KnightTracer>(|f, locale| counted(counter_rows(&f.counters, locale), locale));
     view! {
         <ValuesPanel
             class="counters"

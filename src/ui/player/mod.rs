@@ -16,7 +16,7 @@ mod values_panel;
 pub use control::{PlayerControl, Scan, Target};
 pub use engine::{Playable, Player, PlayerSource};
 pub use layout::PlayerLayout;
-pub use values_panel::{counted, ValuesPanel};
+pub use values_panel::{counted, frame_rows, ValuesPanel};
 
 use keyboard::install_shortcuts;
 use leptos::prelude::*;

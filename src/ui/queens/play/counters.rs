@@ -3,23 +3,14 @@
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::Tracer;
 use crate::text::queens::counter_rows;
-use crate::ui::player::{counted, Player, ValuesPanel};
+use crate::ui::player::{counted, frame_rows, ValuesPanel};
 use leptos::prelude::*;
 
 /// The counters up to the step shown.
 #[component]
 pub fn CountersPanel() -> impl IntoView {
-    let player = expect_context::<Player<Tracer>>();
-    let counters = Memo::new(move |_| {
-        player
-            .frame
-            .with(|f| f.as_ref().map(|f| f.counters).unwrap_or_default())
-    });
     let i18n = use_i18n();
-    let rows = Signal::derive(move || {
-        let locale = i18n.get_locale();
-        counted(counter_rows(&counters.get(), locale), locale)
-    });
+    let rows = frame_rows::<Tracer>(|f, locale| counted(counter_rows(&f.counters, locale), locale));
     view! {
         <ValuesPanel
             class="counters"

@@ -3,22 +3,14 @@
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::Tracer;
 use crate::text::queens::state_rows;
-use crate::ui::player::{Player, ValuesPanel};
+use crate::ui::player::{frame_rows, ValuesPanel};
 use leptos::prelude::*;
 
 /// The algorithm's variables at the step shown.
 #[component]
 pub fn StatePanel() -> impl IntoView {
-    let player = expect_context::<Player<Tracer>>();
     let i18n = use_i18n();
-    let rows = Signal::derive(move || {
-        let locale = i18n.get_locale();
-        player.frame.with(|f| {
-            f.as_ref()
-                .map(|f| state_rows(&f.state, f.n, locale))
-                .unwrap_or_default()
-        })
-    });
+    let rows = frame_rows::<Tracer>(|f, locale| state_rows(&f.state, f.n, locale));
     view! {
         <ValuesPanel
             class="state-panel"
