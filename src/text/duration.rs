@@ -83,6 +83,21 @@ pub fn elapsed(ms: f64, locale: Locale) -> String {
     }
 }
 
+/// A running count's times: "Elapsed: 2.0 s. Remaining: about 3.0 s", or the elapsed time alone
+/// while the time left is not known yet.
+pub fn running(elapsed_ms: f64, remaining_ms: Option<f64>, locale: Locale) -> String {
+    let time = elapsed(elapsed_ms, locale);
+    match remaining_ms {
+        Some(left) => td_string!(
+            locale,
+            count.remaining,
+            time = time,
+            left = estimate(left, locale)
+        ),
+        None => td_string!(locale, count.elapsed, time = time),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,5 +129,20 @@ mod tests {
         assert_eq!(elapsed(f64::NAN, english), "0.0 s");
         assert_eq!(elapsed(-5.0, english), "0.0 s");
         assert_eq!(elapsed(12_345.0, Locale::vi), "12,3 giây");
+    }
+
+    #[test]
+    fn a_running_count_says_the_time_left_once_it_is_known() {
+        let english = Locale::en;
+        let known = running(2_000.0, Some(3_000.0), english);
+        assert!(
+            known.contains("2.0 s") && known.contains("about 3.0 s"),
+            "{known}"
+        );
+        let unknown = running(400.0, None, english);
+        assert!(
+            unknown.contains("0.4 s") && !unknown.contains("about"),
+            "{unknown}"
+        );
     }
 }

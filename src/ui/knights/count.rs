@@ -120,7 +120,7 @@ pub fn TourCounter() -> impl IntoView {
                 <button
                     type="button"
                     class="quiet"
-                    on:click=move |_| counting.cancel()
+                    on:click=move |_| counting.clear()
                     disabled=move || !running()
                 >
                     {t!(i18n, knights.count_cancel)}
@@ -147,16 +147,7 @@ pub fn TourCounter() -> impl IntoView {
 /// "Counting… 40 %. Elapsed: 2 s. Remaining: 3 s. Workers: 2": the share done, the time so far
 /// and the time left by the rate of progress.
 fn running_text(counting: CountRun<TourCount>, locale: Locale) -> String {
-    let time = elapsed(counting.elapsed_ms(), locale);
-    let times = match counting.remaining_ms() {
-        Some(left) => td_string!(
-            locale,
-            count.remaining,
-            time = time,
-            left = duration::estimate(left, locale)
-        ),
-        None => td_string!(locale, count.elapsed, time = time),
-    };
+    let times = duration::running(counting.elapsed_ms(), counting.remaining_ms(), locale);
     td_string!(
         locale,
         knights.count_running,

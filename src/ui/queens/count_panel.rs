@@ -64,15 +64,9 @@ pub fn CountPanel(
         let locale = i18n.get_locale();
         let time = duration::elapsed(counting.elapsed_ms(), locale);
         match counting.state() {
-            RunState::Running => match counting.remaining_ms() {
-                Some(left) => td_string!(
-                    locale,
-                    count.remaining,
-                    time = time,
-                    left = duration::estimate(left, locale)
-                ),
-                None => td_string!(locale, count.elapsed, time = time),
-            },
+            RunState::Running => {
+                duration::running(counting.elapsed_ms(), counting.remaining_ms(), locale)
+            }
             RunState::Finished(_) => td_string!(locale, count.took, time = time),
             RunState::Idle | RunState::Cancelled | RunState::Failed(_) => {
                 td_string!(locale, count.stopped, time = time)
