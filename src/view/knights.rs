@@ -6,6 +6,7 @@ use super::params::Params;
 use super::player::{PlayerError, PlayerView};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
+use crate::knights::play::kind;
 use crate::knights::trace::Method;
 
 /// The longest side the page solves and plays (the solvers take up to
@@ -84,19 +85,10 @@ pub fn parse_size(text: &str) -> Option<BoardSize> {
     BoardSize::new(parse_side(rows)?, parse_side(cols)?).ok()
 }
 
-/// The kind of tour a method makes: closed for the construction, open otherwise.
-pub fn tour_of(method: Method) -> TourKind {
-    if method == Method::Closed {
-        TourKind::Closed
-    } else {
-        TourKind::Open
-    }
-}
-
 impl KnightsView {
-    /// The kind of tour the view asks for: see [`tour_of`].
+    /// The kind of tour the view asks for: closed for the construction, open otherwise.
     pub fn tour(&self) -> TourKind {
-        tour_of(self.method)
+        kind(self.method)
     }
 
     /// The same view on another board: the start is kept where it fits (else the top-left

@@ -10,7 +10,6 @@ use crate::ui::focus::focus_board;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::state::AppState;
 use crate::view::knights::parse_side;
-use crate::view::knights::tour_of;
 use crate::view::message::{BoardInput, Message, MessageKind};
 use leptos::prelude::*;
 
@@ -69,7 +68,7 @@ pub fn KnightsForm() -> impl IntoView {
             Err(found) => app.tell(Message::BadBoard(found)),
         }
     };
-    let tour = Memo::new(move |_| tour_of(app.knights.method.get()));
+    let tour = Memo::new(move |_| kind(app.knights.method.get()));
     let choose_tour = move |chosen: TourKind| {
         let method = match chosen {
             TourKind::Open => Method::Warnsdorff,

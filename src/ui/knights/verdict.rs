@@ -1,17 +1,12 @@
 //! Whether a tour exists for the view, and why (or why not), said at once, before any search.
 
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::knights::play::{check, Unplayable};
+use crate::knights::play::{check, hopeless, Unplayable};
 use crate::knights::trace::KnightTracer;
-use crate::knights::trace::Method;
 use crate::text::knights::{evidence, unplayable};
 use crate::ui::player::Player;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
-
-/// The largest board on which the C program's fixed move order is worth watching: 8 × 8 from
-/// its corner takes 3,242,065 squares entered; on larger boards it does not finish.
-const SEED_ORDER_MAX_SQUARES: usize = 64;
 
 /// The verdict for the view's board, start and method: the theorem or the evidence, in words. When
 /// the rules allow a tour but the solver found none, it says so too.
@@ -44,10 +39,7 @@ pub fn Verdict() -> impl IntoView {
     // Said before Play: a tour exists, but the fixed order will not find it on a large board.
     let hopeless = move || {
         let (size, _, method) = key.get();
-        (method == Method::SeedOrder
-            && size.squares() > SEED_ORDER_MAX_SQUARES
-            && verdict.with(Result::is_ok))
-        .then(|| {
+        (hopeless(size, method) && verdict.with(Result::is_ok)).then(|| {
             view! {
                 <p class="verdict hopeless">
                     {move || td_string!(i18n.get_locale(), knights.hopeless)}

@@ -34,6 +34,17 @@ pub fn kind(method: Method) -> TourKind {
     }
 }
 
+/// The largest board on which the C program's fixed move order is worth watching: on 8 × 8 from
+/// its corner it enters 3,242,065 squares before its first tour; on larger boards it does not
+/// finish in a lifetime.
+pub const SEED_ORDER_MAX_SQUARES: usize = 64;
+
+/// Whether `method` searches `size` in vain although a tour may exist: the C program's fixed
+/// order above [`SEED_ORDER_MAX_SQUARES`].
+pub fn hopeless(size: BoardSize, method: Method) -> bool {
+    method == Method::SeedOrder && size.squares() > SEED_ORDER_MAX_SQUARES
+}
+
 /// Whether `method` can play from `start` on `size`, and what says a tour exists: instant (the
 /// existence rules, and on boards of at most 30 squares an exhaustive search of milliseconds).
 pub fn check(size: BoardSize, start: Square, method: Method) -> Result<Evidence, Unplayable> {
@@ -73,6 +84,15 @@ pub fn tracer(size: BoardSize, start: Square, method: Method) -> Result<KnightTr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_fixed_order_on_large_boards_is_hopeless() {
+        let size = |side| BoardSize::new(side, side).unwrap();
+        assert!(!hopeless(size(8), Method::SeedOrder));
+        assert!(hopeless(size(9), Method::SeedOrder));
+        assert!(!hopeless(size(50), Method::WarnsdorffBacktracking));
+        assert!(!hopeless(size(50), Method::Warnsdorff));
+    }
     use crate::knights::existence::{BoardReason, StartReason};
     use crate::knights::trace::KnightEvent;
     use crate::knights::validate::validate;
