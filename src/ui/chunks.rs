@@ -61,8 +61,8 @@ part!(
     queens_counter => {
         let app = expect_context::<AppState>();
         let page = expect_context::<QueensState>();
-        let n = Memo::new(move |_| app.queens.n.get());
-        let workers = Signal::derive(move || app.queens.workers.get());
+        let n = app.queens.n;
+        let workers = app.queens.workers;
         view! { <CountPanel n=n run=page.solve_run workers=workers /> }.into_any()
     }
 );

@@ -33,9 +33,9 @@ pub struct PlayerFields {
     /// The speed.
     pub speed: Memo<Speed>,
     /// Writes the player's part into the page's view.
-    pub write: Callback<PlayerView>,
+    write: Callback<PlayerView>,
     /// The player's part now.
-    pub view: Memo<PlayerView>,
+    view: Memo<PlayerView>,
 }
 
 impl PlayerFields {
@@ -53,6 +53,22 @@ impl PlayerFields {
             write: Callback::new(move |player| view.update(|v| set(v, player))),
             view: whole,
         }
+    }
+
+    /// Writes the step shown into the page's view.
+    pub fn set_step(self, step: u64) {
+        self.write.run(PlayerView {
+            step,
+            ..self.view.get_untracked()
+        });
+    }
+
+    /// Writes the speed into the page's view.
+    pub fn set_speed(self, speed: Speed) {
+        self.write.run(PlayerView {
+            speed,
+            ..self.view.get_untracked()
+        });
     }
 }
 

@@ -166,11 +166,11 @@ pub fn SvgBoard() -> impl IntoView {
     let app = expect_context::<AppState>();
     let player = expect_context::<Player<KnightTracer>>();
     let i18n = use_i18n();
-    let size = Memo::new(move |_| app.knights.size.get());
+    let size = app.knights.size;
     // A board too large for this drawing is about to be replaced by the canvas: draw nothing of
     // it in the meantime (a million squares would hold the page for a while).
     let fits = Memo::new(move |_| size.with(|s| s.rows.max(s.cols) <= SVG_MAX_SIDE));
-    let start = Memo::new(move |_| app.knights.start.get());
+    let start = app.knights.start;
     let description = move || {
         let locale = i18n.get_locale();
         player.frame.with(|f| {

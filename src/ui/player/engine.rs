@@ -12,7 +12,6 @@ use crate::ui::state::AppState;
 use crate::ui::state::PlayerFields;
 use crate::ui::time_sliced::{use_time_sliced, TimeSliced};
 use crate::view::message::Message;
-use crate::view::player::PlayerView;
 use crate::view::speed::Speed;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
@@ -112,10 +111,7 @@ impl<T: Playable> Player<T> {
                 Action::Step(forward) => player.step(forward),
                 Action::Toggle => player.toggle(),
                 Action::PreviousMilestone => player.previous_milestone(),
-                Action::SetSpeed(speed) => view.write.run(PlayerView {
-                    speed,
-                    ..view.view.get_untracked()
-                }),
+                Action::SetSpeed(speed) => view.set_speed(speed),
                 Action::Scan(true) => player.run_scan(),
                 Action::Scan(false) => player.stop_scan(),
             }),
@@ -280,10 +276,7 @@ impl<T: Playable> Player<T> {
         let step = self.position();
         if self.published.get_value() != step {
             self.published.set_value(step);
-            self.view.write.run(PlayerView {
-                step,
-                ..self.view.view.get_untracked()
-            });
+            self.view.set_step(step);
         }
     }
 

@@ -37,7 +37,7 @@ fn coordinates_file(placement: &Placement) -> String {
 #[component]
 pub fn ConstructPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let n = Memo::new(move |_| state.queens.n.get());
+    let n = state.queens.n;
     let placement = Memo::new_with_compare(
         move |_| construct(n.get()).map(Arc::new),
         |old, new| !matches!((old, new), (Some(Some(a)), Some(Some(b))) if Arc::ptr_eq(a, b)),

@@ -111,8 +111,8 @@ pub fn ListMode() -> impl IntoView {
     let state = expect_context::<AppState>();
     let page = expect_context::<QueensState>();
     let i18n = use_i18n();
-    let n = Signal::derive(move || state.queens.n.get());
-    let fundamental = Memo::new(move |_| state.queens.fundamental.get());
+    let n = state.queens.n;
+    let fundamental = state.queens.fundamental;
     let shown = RwSignal::new(Symmetry::Identity);
     let placement = Signal::derive(move || {
         let symmetry = shown.get();

@@ -33,7 +33,7 @@ use n_form::NForm;
 #[component]
 pub fn QueensPage() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let mode = Memo::new(move |_| app.queens.mode.get());
+    let mode = app.queens.mode;
     let i18n = use_i18n();
     view! {
         <section

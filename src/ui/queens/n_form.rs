@@ -20,7 +20,7 @@ pub fn NForm() -> impl IntoView {
     let state = expect_context::<AppState>();
     let page = expect_context::<QueensState>();
     let i18n = use_i18n();
-    let mode = Memo::new(move |_| state.queens.mode.get());
+    let mode = state.queens.mode;
     let text = RwSignal::new(state.queens.view.get_untracked().n.to_string());
     // Show the solved N in the field when it changes from elsewhere (a link, Back/Forward).
     Effect::new(move |_| {

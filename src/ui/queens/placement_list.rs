@@ -23,7 +23,7 @@ pub fn PlacementList() -> impl IntoView {
     let page = expect_context::<QueensState>();
     let scroller = NodeRef::<html::Div>::new();
     let len = Memo::new(move |_| page.listing.with(ListingState::listed));
-    let selected = Memo::new(move |_| state.queens.selected.get());
+    let selected = state.queens.selected;
     let viewport_px = RwSignal::new(10.0 * ROW_PX);
     // The scroll position in virtual pixels (see `virtual_list`): the one source of truth.
     let position = RwSignal::new(0.0);

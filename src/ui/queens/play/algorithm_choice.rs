@@ -11,7 +11,7 @@ use leptos::prelude::*;
 pub fn AlgorithmChoice() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let chosen = Memo::new(move |_| app.queens.algorithm.get());
+    let chosen = app.queens.algorithm;
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(algorithm) = event_target_value(&ev).parse::<Algorithm>() {
             app.queens.view.update(|v| *v = v.with_algorithm(algorithm));

@@ -39,7 +39,7 @@ fn runs(tracers: &[Tracer]) -> Vec<Run> {
 #[component]
 pub fn Compare() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let n = Memo::new(move |_| app.queens.n.get());
+    let n = app.queens.n;
     // The N compared and its runs.
     let table = RwSignal::new(None::<(usize, Vec<Run>)>);
     let sliced = use_time_sliced();
