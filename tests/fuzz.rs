@@ -4,12 +4,17 @@
 //!
 //! About 140,000 generated cases per run (the counts are in each block's configuration).
 
+use nqueens_lab::knights::count::TourCount;
+use nqueens_lab::queens::index::PrefixCounts;
+use nqueens_lab::queens::listing::ListingTotals;
 use nqueens_lab::view::input::parse_n;
 use nqueens_lab::view::knights::{parse_side, MAX_PAGE_SIDE};
 use nqueens_lab::view::mode::Mode;
 use nqueens_lab::view::params::Params;
 use nqueens_lab::view::url::{parse_query, to_query, AddressError};
-use nqueens_lab::worker::protocol::{Reply, Request};
+use nqueens_lab::worker::countable::Countable;
+use nqueens_lab::worker::protocol::{answer, Reply, Request};
+use nqueens_lab::worker::puzzles::queens::Placements;
 use nqueens_lab::worker::MAX_WORKERS;
 use proptest::prelude::*;
 
@@ -60,13 +65,14 @@ fn parameter() -> impl Strategy<Value = (String, String)> {
     (key, value)
 }
 
-/// Words of the workers' messages that name a puzzle or its result, and parts of a knights' job.
+/// Words of the workers' messages that name a puzzle or a list's selection, and parts of a knights' job.
 fn puzzle_word() -> impl Strategy<Value = String> {
     prop_oneof![
         Just("queens"),
         Just("knights"),
-        Just("placements"),
-        Just("tours"),
+        Just("list"),
+        Just("all"),
+        Just("fundamental"),
         Just("5x5"),
         Just("6x6"),
         Just("0,0"),
@@ -145,6 +151,42 @@ proptest! {
     }
 }
 
+/// Whether a request for a job of `T` and a reply with its result read back from their own text,
+/// when `message` reads as one.
+fn round_trips<T: Countable>(message: &str) -> Result<(), TestCaseError> {
+    if let Ok(reply) = Reply::<T::Found>::decode(message) {
+        prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
+    }
+    if let Ok(request) = Request::<T>::decode(message) {
+        prop_assert_eq!(Request::decode(&request.encode()), Ok(request));
+    }
+    Ok(())
+}
+
+/// Every message reads back as itself for every puzzle, and a worker answers anything that is not
+/// a request of one with a failure the page can read.
+fn check_message(message: &str) -> Result<(), TestCaseError> {
+    round_trips::<Placements>(message)?;
+    round_trips::<ListingTotals>(message)?;
+    round_trips::<TourCount>(message)?;
+    let answer = answer(message);
+    let is_request = Request::<Placements>::decode(message).is_ok()
+        || Request::<ListingTotals>::decode(message).is_ok()
+        || Request::<TourCount>::decode(message).is_ok();
+    if !is_request {
+        let failed = matches!(answer, Reply::Failed { .. });
+        prop_assert!(failed, "{:?}", answer);
+    }
+    prop_assert!(Reply::<String>::decode(&answer.encode()).is_ok());
+    if let Reply::Done { found, .. } = &answer {
+        let read = found.parse::<u64>().is_ok()
+            || found.parse::<PrefixCounts>().is_ok()
+            || found.parse::<TourCount>().is_ok();
+        prop_assert!(read, "{:?}", found);
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(5_000))]
 
@@ -152,31 +194,13 @@ proptest! {
     fn any_message_from_a_worker_or_the_page(text in ".*", bytes in prop::collection::vec(any::<u8>(), 0..48)) {
         let lossy = String::from_utf8_lossy(&bytes);
         for message in [text.as_str(), lossy.as_ref()] {
-            if let Ok(reply) = Reply::decode(message) {
-                prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
-            }
-            if let Ok(request) = Request::decode(message) {
-                prop_assert_eq!(Request::decode(&request.encode()), Ok(request));
-            }
-            // A worker answers anything that is not a request with a failure the page can read.
-            if Request::decode(message).is_err() {
-                let answer = Reply::answer(message);
-                let failed = matches!(answer, Reply::Failed { .. });
-                prop_assert!(failed, "{answer:?}");
-                prop_assert!(Reply::decode(&answer.encode()).is_ok());
-            }
+            check_message(message)?;
         }
     }
 
     #[test]
     fn messages_that_are_almost_right(kind in prop_oneof![Just("count"), Just("done"), Just("ready"), Just("failed")], words in prop::collection::vec(prop_oneof![any::<u32>().prop_map(|v| v.to_string()), any::<i64>().prop_map(|v| v.to_string()), any::<f64>().prop_map(|v| v.to_string()), "[a-z0-9.-]{0,5}", puzzle_word()], 0..8)) {
-        let message = format!("{kind} {}", words.join(" "));
-        if let Ok(reply) = Reply::decode(&message) {
-            prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
-        }
-        if let Ok(request) = Request::decode(&message) {
-            prop_assert_eq!(Request::decode(&request.encode()), Ok(request));
-        }
+        check_message(&format!("{kind} {}", words.join(" ")))?;
     }
 }
 

@@ -4,7 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use nqueens_lab::worker::protocol::Reply;
+    use nqueens_lab::worker::protocol::{answer, Reply};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -16,12 +16,12 @@ fn main() {
         let scope = scope.clone();
         // Posting a string cannot fail; if it somehow did, the page would see no answer and the
         // worker has nobody else to tell.
-        move |reply: Reply| drop(scope.post_message(&JsValue::from_str(&reply.encode())))
+        move |reply: Reply<String>| drop(scope.post_message(&JsValue::from_str(&reply.encode())))
     };
-    let answer = post.clone();
+    let reply = post.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        answer(match event.data().as_string() {
-            Some(text) => Reply::answer(&text),
+        reply(match event.data().as_string() {
+            Some(text) => answer(&text),
             None => Reply::Failed {
                 reason: "the message is not text".into(),
             },

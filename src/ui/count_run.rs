@@ -4,9 +4,9 @@
 
 use crate::clock::now_ms;
 use crate::ui::worker_notice::LostWorker;
+use crate::worker::countable::Countable;
 use crate::worker::estimate::{expected_ms, remaining_ms};
 use crate::worker::failure::CountFailure;
-use crate::worker::job::Tally;
 use crate::worker::pool::{default_workers, Pool, PoolEvent};
 use crate::worker::schedule::Schedule;
 use crate::worker::MAX_WORKERS;
@@ -32,7 +32,7 @@ pub enum RunState<T> {
 }
 
 /// A count run in the workers, its state readable field by field; see [`use_count_run`].
-pub struct CountRun<T: Tally + Send + Sync> {
+pub struct CountRun<T: Countable + Send + Sync> {
     state: RwSignal<RunState<T>>,
     progress: RwSignal<f64>,
     workers: RwSignal<usize>,
@@ -42,17 +42,17 @@ pub struct CountRun<T: Tally + Send + Sync> {
     pool: StoredValue<Pool<T>, LocalStorage>,
 }
 
-impl<T: Tally + Send + Sync> Clone for CountRun<T> {
+impl<T: Countable + Send + Sync> Clone for CountRun<T> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<T: Tally + Send + Sync> Copy for CountRun<T> {}
+impl<T: Countable + Send + Sync> Copy for CountRun<T> {}
 
 /// A count run owned by the calling component: its workers stop when the component unmounts,
 /// and its clock moves while it counts.
-pub fn use_count_run<T: Tally + Send + Sync>() -> CountRun<T> {
+pub fn use_count_run<T: Countable + Send + Sync>() -> CountRun<T> {
     let state = RwSignal::new(RunState::Idle);
     let progress = RwSignal::new(0.0);
     let lost = RwSignal::new(None);
@@ -100,7 +100,7 @@ pub fn use_count_run<T: Tally + Send + Sync>() -> CountRun<T> {
     run
 }
 
-impl<T: Tally + Send + Sync> CountRun<T> {
+impl<T: Countable + Send + Sync> CountRun<T> {
     /// Starts counting `schedule` (a count in progress is dropped) on `workers` workers, by
     /// default one per core; a schedule that could not be made is reported as the run's failure.
     pub fn start(self, schedule: Result<Schedule<T>, CountFailure>, workers: Option<usize>) {

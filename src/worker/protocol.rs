@@ -1,43 +1,41 @@
 //! Every message between the page and a counting worker, and its text form: the only place that
-//! knows what the messages look like.
+//! knows what the messages look like. The messages are the same for every puzzle: a job and a
+//! result are words in their puzzle's text form (see [`Countable`]).
 //!
 //! A message is one line of words separated by spaces, its kind first:
 //!
 //! | direction | message | text |
 //! | --- | --- | --- |
-//! | page → worker | [`Request`], queens | `count <run> <job index> queens <n> <job columns…>` |
-//! | page → worker | [`Request`], the list | `count <run> <job index> list <n> <all or fundamental> <job columns…>` |
-//! | page → worker | [`Request`], knights | `count <run> <job index> knights <knights' job…>` |
+//! | page → worker | [`Request`] | `count <run> <job index> <puzzle> <job…>` |
 //! | worker → page | [`Reply::Ready`] | `ready` |
-//! | worker → page | [`Reply::Done`], queens | `done <run> <job index> placements <count>` |
-//! | worker → page | [`Reply::Done`], the list | `done <run> <job index> prefixes <counts…>` |
-//! | worker → page | [`Reply::Done`], knights | `done <run> <job index> tours <open> <closed>` |
+//! | worker → page | [`Reply::Done`] | `done <run> <job index> <found…>` |
 //! | worker → page | [`Reply::Failed`] | `failed <reason…>` |
 //!
-//! Decoding never panics: anything else is a [`DecodeError`].
+//! The puzzle's word ([`Countable::PUZZLE`]) tells the worker which count the job is of
+//! ([`super::puzzles::COUNTS`]); the page reads a reply as the result of the run it sent the job
+//! for. Decoding never panics: anything else is a [`DecodeError`].
 
-use super::job::{Found, Job};
-use crate::knights::count::TourCount;
-use crate::queens::count::MAX_COUNT_N;
-use crate::queens::index::MAX_LIST_N;
+use super::countable::Countable;
+use super::puzzles::COUNTS;
 use std::fmt;
 use std::str::{FromStr, SplitWhitespace};
 
-/// Page → worker: count one job of a run.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
+/// Page → worker: count one job of a run, whose total is a `T`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request<T: Countable> {
     /// The run the job belongs to; the reply carries it back, so a superseded run's results can be
     /// told apart and dropped.
     pub run: u32,
     /// The job's index in the run's job list, carried back in the reply.
     pub index: u32,
     /// The job itself.
-    pub job: Job,
+    pub job: T::Job,
 }
 
-/// Worker → page.
+/// Worker → page, with a job's result of type `F` (a worker writes it as text, the page reads it
+/// as its count's [`Countable::Found`]).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Reply {
+pub enum Reply<F> {
     /// The worker listens for requests now (a wasm worker drops messages sent before).
     Ready,
     /// A job's share of the count.
@@ -47,7 +45,7 @@ pub enum Reply {
         /// The request's job index.
         index: u32,
         /// What the job found.
-        found: Found,
+        found: F,
     },
     /// The worker could not read a request (the reason, in one line).
     Failed {
@@ -55,6 +53,9 @@ pub enum Reply {
         reason: String,
     },
 }
+
+/// How a worker answers the requests of one puzzle ([`answer_as`] of its total).
+pub type Answer = fn(&str) -> Result<Reply<String>, DecodeError>;
 
 /// Why a text is not a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,8 +68,8 @@ pub enum DecodeError {
     Missing(&'static str),
     /// A field is not a number in its range; its name.
     BadNumber(&'static str),
-    /// The job names no puzzle, or its words are not a job of it (see the text forms of
-    /// [`crate::queens::count::CountJob`] and [`crate::knights::count::CountJob`]).
+    /// The job names no puzzle, or its words are not a job of it (see the text forms of the
+    /// [`Countable::Job`]s).
     BadJob,
     /// Words are left over after the last field.
     TrailingWords,
@@ -96,7 +97,7 @@ impl std::error::Error for DecodeError {}
 struct Fields<'a>(SplitWhitespace<'a>);
 
 impl<'a> Fields<'a> {
-    /// Splits `text` and checks that its first word is `kind`; returns the kind otherwise.
+    /// Splits `text` into its first word (the message's kind) and the fields after it.
     fn open(text: &'a str) -> Result<(&'a str, Self), DecodeError> {
         let mut words = text.split_whitespace();
         let kind = words.next().ok_or(DecodeError::Empty)?;
@@ -109,17 +110,8 @@ impl<'a> Fields<'a> {
         word.parse().map_err(|_| DecodeError::BadNumber(name))
     }
 
-    /// The words left, joined by single spaces; at least one.
-    fn rest(self) -> Result<String, DecodeError> {
-        let words = self.rest_or_none();
-        if words.is_empty() {
-            return Err(DecodeError::Missing("job"));
-        }
-        Ok(words)
-    }
-
-    /// The words left, joined by single spaces; perhaps none.
-    fn rest_or_none(self) -> String {
+    /// The words left, joined by single spaces.
+    fn rest(self) -> String {
         let words: Vec<&str> = self.0.collect();
         words.join(" ")
     }
@@ -133,204 +125,147 @@ impl<'a> Fields<'a> {
     }
 }
 
-impl Request {
+/// A request's run, job index and puzzle word, and the job's words after them.
+fn request_fields(text: &str) -> Result<(u32, u32, &str, Fields<'_>), DecodeError> {
+    let (kind, mut fields) = Fields::open(text)?;
+    if kind != "count" {
+        return Err(DecodeError::UnknownKind(kind.to_owned()));
+    }
+    let run = fields.number("run")?;
+    let index = fields.number("job index")?;
+    let puzzle = fields.0.next().ok_or(DecodeError::Missing("puzzle"))?;
+    Ok((run, index, puzzle, fields))
+}
+
+impl<T: Countable> Request<T> {
     /// The message's text.
     pub fn encode(&self) -> String {
         let Request { run, index, job } = self;
-        match job {
-            Job::Queens { n, job } => format!("count {run} {index} queens {n} {job}"),
-            Job::List {
-                n,
-                fundamental,
-                job,
-            } => {
-                let listed = if *fundamental { "fundamental" } else { "all" };
-                format!("count {run} {index} list {n} {listed} {job}")
-            }
-            Job::Knights(job) => format!("count {run} {index} knights {job}"),
-        }
+        format!("count {run} {index} {} {job}", T::PUZZLE)
     }
 
-    /// Reads a request; never panics.
+    /// Reads a request for a job of `T`; never panics.
     pub fn decode(text: &str) -> Result<Self, DecodeError> {
-        let (kind, mut fields) = Fields::open(text)?;
-        if kind != "count" {
-            return Err(DecodeError::UnknownKind(kind.to_owned()));
+        let (run, index, puzzle, fields) = request_fields(text)?;
+        if puzzle != T::PUZZLE {
+            return Err(DecodeError::BadJob);
         }
-        let run = fields.number("run")?;
-        let index = fields.number("job index")?;
-        let puzzle = fields.0.next().ok_or(DecodeError::Missing("puzzle"))?;
-        let job = match puzzle {
-            "queens" => {
-                let n: u8 = fields.number("n")?;
-                if n == 0 || usize::from(n) > MAX_COUNT_N {
-                    return Err(DecodeError::BadNumber("n"));
-                }
-                Job::Queens {
-                    n,
-                    job: fields.rest()?.parse().map_err(|_| DecodeError::BadJob)?,
-                }
-            }
-            "list" => {
-                let n: u8 = fields.number("n")?;
-                if n == 0 || usize::from(n) > MAX_LIST_N {
-                    return Err(DecodeError::BadNumber("n"));
-                }
-                let fundamental = match fields.0.next() {
-                    Some("all") => false,
-                    Some("fundamental") => true,
-                    Some(_) => return Err(DecodeError::BadJob),
-                    None => return Err(DecodeError::Missing("selection")),
-                };
-                Job::List {
-                    n,
-                    fundamental,
-                    job: fields.rest()?.parse().map_err(|_| DecodeError::BadJob)?,
-                }
-            }
-            "knights" => Job::Knights(fields.rest()?.parse().map_err(|_| DecodeError::BadJob)?),
-            _ => return Err(DecodeError::BadJob),
-        };
+        let words = fields.rest();
+        if words.is_empty() {
+            return Err(DecodeError::Missing("job"));
+        }
+        let job = words.parse().map_err(|_| DecodeError::BadJob)?;
         Ok(Request { run, index, job })
     }
 }
 
-impl Reply {
+/// A worker's answer to a request for a job of `T`: the job counted, its result as text.
+pub fn answer_as<T: Countable>(text: &str) -> Result<Reply<String>, DecodeError> {
+    let Request { run, index, job } = Request::<T>::decode(text)?;
+    let found = T::count(&job).to_string();
+    Ok(Reply::Done { run, index, found })
+}
+
+/// A worker's answer to a request's text, for whichever puzzle it names ([`COUNTS`]): the job
+/// counted, or why the text is not a request.
+pub fn answer(text: &str) -> Reply<String> {
+    let answered = request_fields(text).and_then(|(_, _, puzzle, _)| {
+        let (_, answer) = COUNTS
+            .iter()
+            .find(|(name, _)| *name == puzzle)
+            .ok_or(DecodeError::BadJob)?;
+        answer(text)
+    });
+    answered.unwrap_or_else(|error| Reply::Failed {
+        reason: error.to_string(),
+    })
+}
+
+impl<F: fmt::Display> Reply<F> {
     /// The message's text.
     pub fn encode(&self) -> String {
         match self {
             Reply::Ready => "ready".into(),
-            Reply::Done {
-                run,
-                index,
-                found: Found::Placements(count),
-            } => format!("done {run} {index} placements {count}"),
-            Reply::Done {
-                run,
-                index,
-                found: Found::Prefixes(counts),
-            } => format!("done {run} {index} prefixes {counts}"),
-            Reply::Done {
-                run,
-                index,
-                found: Found::Tours(TourCount { open, closed }),
-            } => format!("done {run} {index} tours {open} {closed}"),
+            Reply::Done { run, index, found } => {
+                let text = format!("done {run} {index} {found}");
+                text.trim_end().to_owned()
+            }
             Reply::Failed { reason } => {
                 let line: Vec<&str> = reason.split_whitespace().collect();
                 format!("failed {}", line.join(" "))
             }
         }
     }
+}
 
-    /// The worker's answer to a request's text: the job counted, or why the text is not a request.
-    pub fn answer(text: &str) -> Reply {
-        match Request::decode(text) {
-            Ok(request) => Reply::Done {
-                run: request.run,
-                index: request.index,
-                found: request.job.count(),
-            },
-            Err(error) => Reply::Failed {
-                reason: error.to_string(),
-            },
-        }
-    }
-
-    /// Reads a reply; never panics.
+impl<F: FromStr> Reply<F> {
+    /// Reads a reply whose result is an `F`; never panics.
     pub fn decode(text: &str) -> Result<Self, DecodeError> {
         let (kind, mut fields) = Fields::open(text)?;
-        let reply = match kind {
-            "ready" => Reply::Ready,
+        match kind {
+            "ready" => {
+                fields.finish()?;
+                Ok(Reply::Ready)
+            }
             "done" => {
                 let run = fields.number("run")?;
                 let index = fields.number("job index")?;
-                let found = match fields.0.next().ok_or(DecodeError::Missing("result"))? {
-                    "placements" => Found::Placements(fields.number("count")?),
-                    "prefixes" => {
-                        let counts = fields.rest_or_none().parse();
-                        let counts = counts.map_err(|_| DecodeError::BadNumber("counts"))?;
-                        return Ok(Reply::Done {
-                            run,
-                            index,
-                            found: Found::Prefixes(counts),
-                        });
-                    }
-                    "tours" => Found::Tours(TourCount {
-                        open: fields.number("open tours")?,
-                        closed: fields.number("closed tours")?,
-                    }),
-                    _ => return Err(DecodeError::BadNumber("result")),
-                };
-                Reply::Done { run, index, found }
+                let found = fields.rest().parse();
+                let found = found.map_err(|_| DecodeError::BadNumber("result"))?;
+                Ok(Reply::Done { run, index, found })
             }
-            "failed" => {
-                let words: Vec<&str> = fields.0.collect();
-                return Ok(Reply::Failed {
-                    reason: words.join(" "),
-                });
-            }
-            other => return Err(DecodeError::UnknownKind(other.to_owned())),
-        };
-        fields.finish()?;
-        Ok(reply)
+            "failed" => Ok(Reply::Failed {
+                reason: fields.rest(),
+            }),
+            other => Err(DecodeError::UnknownKind(other.to_owned())),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::knights::count::CountJob as TourJob;
-    use crate::queens::count::{count_job, CountJob};
-    use crate::queens::index::PrefixCounts;
+    use crate::knights::count::TourCount;
+    use crate::queens::count::{count_job, CountJob, MAX_COUNT_N};
+    use crate::queens::index::{PrefixCounts, MAX_LIST_N};
+    use crate::queens::listing::ListingTotals;
+    use crate::worker::puzzles::queens::Placements;
 
-    fn queens(n: u8, text: &str) -> Job {
-        let job: CountJob = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
-        Job::Queens { n, job }
-    }
-
-    fn knights(text: &str) -> Job {
-        let job: TourJob = text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"));
-        Job::Knights(job)
+    fn job<J: FromStr>(text: &str) -> J {
+        text.parse()
+            .unwrap_or_else(|_| panic!("{text} is not a job"))
     }
 
     #[test]
     fn requests_round_trip() {
-        let request = Request {
+        let request = Request::<Placements> {
             run: 7,
             index: 42,
-            job: queens(16, "3 7 2 14"),
+            job: job("16 3 7 2 14"),
         };
         assert_eq!(request.encode(), "count 7 42 queens 16 3 7 2 14");
         assert_eq!(Request::decode(&request.encode()), Ok(request));
-        let largest = Request {
+        let largest = Request::<Placements> {
             run: u32::MAX,
             index: u32::MAX,
-            job: queens(MAX_COUNT_N as u8, "32 1 30 2"),
+            job: job(&format!("{MAX_COUNT_N} 32 1 30 2")),
         };
         assert_eq!(Request::decode(&largest.encode()), Ok(largest));
-        for fundamental in [false, true] {
-            let job: CountJob = "2 7 3 6 1 4 5 5".parse().unwrap_or_else(|e| panic!("{e}"));
-            let request = Request {
+        for listed in ["all", "fundamental"] {
+            let text = format!("{MAX_LIST_N} {listed} 2 7 3 6 1 4 5 5");
+            let request = Request::<ListingTotals> {
                 run: 9,
                 index: 1,
-                job: Job::List {
-                    n: MAX_LIST_N as u8,
-                    fundamental,
-                    job,
-                },
+                job: job(&text),
             };
-            let listed = if fundamental { "fundamental" } else { "all" };
-            assert_eq!(
-                request.encode(),
-                format!("count 9 1 list {MAX_LIST_N} {listed} 2 7 3 6 1 4 5 5")
-            );
+            assert_eq!(request.encode(), format!("count 9 1 list {text}"));
             assert_eq!(Request::decode(&request.encode()), Ok(request));
         }
         for text in ["6x6 0,0 2305", "5x5 2,2"] {
-            let request = Request {
+            let request = Request::<TourCount> {
                 run: 1,
                 index: 3,
-                job: knights(text),
+                job: job(text),
             };
             assert_eq!(request.encode(), format!("count 1 3 knights {text}"));
             assert_eq!(Request::decode(&request.encode()), Ok(request));
@@ -339,35 +274,34 @@ mod tests {
 
     #[test]
     fn replies_round_trip() {
-        for reply in [
-            Reply::Ready,
-            Reply::Done {
-                run: 3,
-                index: 870,
-                found: Found::Placements(u64::MAX),
+        let placements = Reply::Done {
+            run: 3,
+            index: 870,
+            found: u64::MAX,
+        };
+        assert_eq!(Reply::decode(&placements.encode()), Ok(placements));
+        let tours = Reply::Done {
+            run: 3,
+            index: 0,
+            found: TourCount {
+                open: 304,
+                closed: u64::MAX,
             },
-            Reply::Done {
-                run: 3,
-                index: 0,
-                found: Found::Tours(TourCount {
-                    open: 304,
-                    closed: u64::MAX,
-                }),
-            },
-            Reply::Failed {
-                reason: "the message's n is out of range".into(),
-            },
-            Reply::Done {
+        };
+        assert_eq!(tours.encode(), format!("done 3 0 304 {}", u64::MAX));
+        assert_eq!(Reply::decode(&tours.encode()), Ok(tours));
+        for counts in [vec![(0, 4), (17, u32::MAX), (83_520, 1)], Vec::new()] {
+            let reply = Reply::Done {
                 run: 1,
                 index: 2,
-                found: Found::Prefixes(PrefixCounts {
-                    counts: vec![(0, 4), (17, u32::MAX), (83_520, 1)],
-                }),
-            },
-            Reply::Done {
-                run: 1,
-                index: 3,
-                found: Found::Prefixes(PrefixCounts::default()),
+                found: PrefixCounts { counts },
+            };
+            assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
+        }
+        for reply in [
+            Reply::<u64>::Ready,
+            Reply::Failed {
+                reason: "the message's n is out of range".into(),
             },
         ] {
             assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
@@ -376,55 +310,55 @@ mod tests {
 
     #[test]
     fn a_worker_answers_a_request_with_its_count_and_anything_else_with_a_failure() {
-        let job: CountJob = "2 7 3 6".parse().unwrap_or_else(|e| panic!("{e}"));
-        let request = Request {
+        let columns: CountJob = job("2 7 3 6");
+        let request = Request::<Placements> {
             run: 2,
             index: 5,
-            job: Job::Queens {
-                n: 8,
-                job: job.clone(),
-            },
+            job: job("8 2 7 3 6"),
         };
         assert_eq!(
-            Reply::answer(&request.encode()),
+            answer(&request.encode()),
             Reply::Done {
                 run: 2,
                 index: 5,
-                found: Found::Placements(count_job(8, &job)),
+                found: count_job(8, &columns).to_string(),
             }
         );
         // 5×5 from a corner, first move 2 then 3: a share of the 304 tours.
-        let tours = Reply::answer("count 4 1 knights 5x5 0,0 23");
+        let tours = answer("count 4 1 knights 5x5 0,0 23");
         let Reply::Done {
             run: 4,
             index: 1,
-            found: Found::Tours(found),
+            found,
         } = tours
         else {
             panic!("{tours:?}");
         };
+        let found: TourCount = job(&found);
         assert!(found.open > 0 && found.open < 304, "{found:?}");
-        let listed = Reply::answer("count 3 0 list 8 all 2 7 3 6");
-        let Reply::Done {
-            found: Found::Prefixes(counts),
-            ..
-        } = listed
-        else {
+        let listed = answer("count 3 0 list 8 all 2 7 3 6");
+        let Reply::Done { found, .. } = listed else {
             panic!("{listed:?}");
         };
+        let counts: PrefixCounts = job(&found);
         let placements: u32 = counts.counts.iter().map(|&(_, count)| count).sum();
-        assert_eq!(u64::from(placements), count_job(8, &job));
-        assert_eq!(
-            Reply::answer("count 2 5 queens 99 2 7 3 6"),
-            Reply::Failed {
-                reason: "the message's n is out of range".into(),
-            }
-        );
+        assert_eq!(u64::from(placements), count_job(8, &columns));
+        for text in [
+            "count 2 5 queens 99 2 7 3 6",
+            "count 2 5 rooks 8 2 7 3 6",
+            "ready",
+        ] {
+            assert!(
+                matches!(answer(text), Reply::Failed { .. }),
+                "{text:?}: {:?}",
+                answer(text)
+            );
+        }
     }
 
     #[test]
     fn a_failure_reason_stays_on_one_line() {
-        let reply = Reply::Failed {
+        let reply = Reply::<u64>::Failed {
             reason: "two\nlines".into(),
         };
         assert_eq!(reply.encode(), "failed two lines");
@@ -433,61 +367,77 @@ mod tests {
     #[test]
     fn malformed_requests_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 24] = [
+        let cases: [(&str, DecodeError); 20] = [
             ("", Empty),
             ("   ", Empty),
             ("done 1 2 3", UnknownKind("done".into())),
             ("count", Missing("run")),
             ("count -1 0 queens 16 1", BadNumber("run")),
-            ("count 1 0 queens 0 1", BadNumber("n")),
-            ("count 1 0 queens 33 1", BadNumber("n")),
-            ("count 1 0 queens 300 1", BadNumber("n")),
+            ("count 1 0 queens 0 1 2 3 4", BadJob),
+            ("count 1 0 queens 33 1 2 3 4", BadJob),
+            ("count 1 0 queens 300 1 2 3 4", BadJob),
             ("count 1", Missing("job index")),
             ("count 1 x queens 16 1", BadNumber("job index")),
             ("count 1 0", Missing("puzzle")),
-            ("count 1 0 rooks 8 1", BadJob),
-            ("count 1 0 queens 16", Missing("job")),
+            ("count 1 0 rooks 8 1 2 3 4", BadJob),
+            ("count 1 0 knights 5x5 0,0", BadJob),
+            ("count 1 0 queens", Missing("job")),
+            ("count 1 0 queens 16", BadJob),
             ("count 1 0 queens 16 0 5 1 1", BadJob),
             ("count 1 0 queens 16 1 2 3", BadJob),
             ("count 1 0 queens 16 1 2 3 4 5", BadJob),
-            ("count 1 0 knights", Missing("job")),
-            ("count 1 0 knights 9x9 0,0", BadJob),
-            ("count 1 0 knights 5x5 0,0 0", BadJob),
-            ("count 1 0 list 18 all 1 2 3 4", BadNumber("n")),
-            ("count 1 0 list 8", Missing("selection")),
-            ("count 1 0 list 8 some 1 2 3 4", BadJob),
-            ("count 1 0 list 8 all", Missing("job")),
-            ("count 1 0 list 8 fundamental 1 2 3", BadJob),
+            ("count 1 0 list 18 all 1 2 3 4", BadJob),
+            ("count 1 0 list 8 all 1 2 3 4", BadJob),
         ];
         for (text, error) in cases {
-            assert_eq!(Request::decode(text), Err(error), "{text:?}");
+            assert_eq!(Request::<Placements>::decode(text), Err(error), "{text:?}");
+        }
+        for text in ["count 1 0 knights 9x9 0,0", "count 1 0 knights 5x5 0,0 0"] {
+            assert_eq!(Request::<TourCount>::decode(text), Err(BadJob), "{text:?}");
+        }
+        for text in ["count 1 0 list 8", "count 1 0 list 8 some 1 2 3 4"] {
+            assert_eq!(
+                Request::<ListingTotals>::decode(text),
+                Err(BadJob),
+                "{text:?}"
+            );
         }
     }
 
     #[test]
     fn malformed_replies_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 10] = [
+        let cases: [(&str, DecodeError); 6] = [
             ("", Empty),
             ("count 1 0 queens 16 1", UnknownKind("count".into())),
             ("ready 9.75", TrailingWords),
-            ("done 1 2", Missing("result")),
-            ("done 1 2 3", BadNumber("result")),
-            ("done 1 2 placements", Missing("count")),
-            ("done 1 2 tours 3", Missing("closed tours")),
-            ("done 1 2 placements 3 4", TrailingWords),
-            ("done 1 2 prefixes 3", BadNumber("counts")),
-            ("done 1 2 prefixes 3 0", BadNumber("counts")),
+            ("done 1", Missing("job index")),
+            ("done 1 2", BadNumber("result")),
+            ("done 1 2 3 4", BadNumber("result")),
         ];
         for (text, error) in cases {
-            assert_eq!(Reply::decode(text), Err(error), "{text:?}");
+            assert_eq!(Reply::<u64>::decode(text), Err(error), "{text:?}");
+        }
+        for text in ["done 1 2 3", "done 1 2 3 4 5", "done 1 2 -3 4"] {
+            assert_eq!(
+                Reply::<TourCount>::decode(text),
+                Err(BadNumber("result")),
+                "{text:?}"
+            );
+        }
+        for text in ["done 1 2 3", "done 1 2 3 0"] {
+            assert_eq!(
+                Reply::<PrefixCounts>::decode(text),
+                Err(BadNumber("result")),
+                "{text:?}"
+            );
         }
     }
 
     #[test]
     fn errors_read_as_sentences_and_quote_little() {
         let long = "x".repeat(1000);
-        let message = Request::decode(&long)
+        let message = Request::<Placements>::decode(&long)
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();

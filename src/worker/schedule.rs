@@ -5,19 +5,17 @@
 //! the work done is the share of that expected work whose jobs are done: the progress bar and the
 //! time left rely on it.
 
-use super::failure::CountFailure;
-use super::job::{Found, Job, Placements, Tally, TallyError};
-use crate::knights::board::{BoardSize, Square};
-use crate::knights::count::{count_jobs, CountError, TourCount};
-use crate::queens::count::{jobs, MAX_COUNT_N};
-use crate::queens::index::{index_jobs, MAX_LIST_N};
-use crate::queens::listing::ListingTotals;
+//!
+//! The constructors of each puzzle's schedule are beside its [`Countable`] implementation, in
+//! [`super::puzzles`].
+
+use super::countable::{Countable, TallyError};
 use std::fmt;
 
 /// One count in progress, adding its jobs' results into a `T`.
 #[derive(Clone, Debug)]
-pub struct Schedule<T> {
-    jobs: Vec<Job>,
+pub struct Schedule<T: Countable> {
+    jobs: Vec<T::Job>,
     /// Each job's expected work, in any unit.
     work: Vec<u64>,
     work_total: u64,
@@ -49,8 +47,6 @@ pub enum RecordError {
     NotHandedOut(u32),
     /// The sum no longer fits in 64 bits.
     Overflow,
-    /// The result is of another kind of job.
-    WrongPuzzle(u32),
     /// The result names a prefix that the list does not have.
     NoSuchPrefix(u32),
 }
@@ -66,12 +62,6 @@ impl fmt::Display for RecordError {
                 write!(f, "a worker answered for job {i}, which nobody asked for")
             }
             RecordError::Overflow => f.write_str("the count no longer fits in 64 bits"),
-            RecordError::WrongPuzzle(i) => {
-                write!(
-                    f,
-                    "a worker answered for job {i} with another puzzle's result"
-                )
-            }
             RecordError::NoSuchPrefix(slot) => {
                 write!(
                     f,
@@ -84,70 +74,11 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-impl Schedule<Placements> {
-    /// The count of the placements of `n` queens; an error for `n == 0` or beyond the counter's
-    /// range.
-    pub fn queens(n: usize) -> Result<Self, CountFailure> {
-        let size = u8::try_from(n)
-            .ok()
-            .filter(|&size| size > 0 && n <= MAX_COUNT_N)
-            .ok_or(CountFailure::TooLarge {
-                n,
-                max: MAX_COUNT_N,
-            })?;
-        let planned = jobs(n)
-            .into_iter()
-            .map(|p| {
-                let job = Job::Queens {
-                    n: size,
-                    job: p.job,
-                };
-                (job, p.work)
-            })
-            .collect();
-        Ok(Self::new(planned, Placements::default()))
-    }
-}
-
-impl Schedule<ListingTotals> {
-    /// The build of the list of N = `n` (all placements, or the fundamental ones): the counts by
-    /// prefix of its index; an error for `n == 0` or beyond the list's range.
-    pub fn list(n: usize, fundamental: bool) -> Result<Self, CountFailure> {
-        let too_large = CountFailure::TooLarge { n, max: MAX_LIST_N };
-        let size = u8::try_from(n).map_err(|_| too_large.clone())?;
-        let totals = ListingTotals::new(n, fundamental).ok_or(too_large)?;
-        let planned = index_jobs(n)
-            .into_iter()
-            .map(|p| {
-                let job = Job::List {
-                    n: size,
-                    fundamental,
-                    job: p.job,
-                };
-                (job, p.work)
-            })
-            .collect();
-        Ok(Self::new(planned, totals))
-    }
-}
-
-impl Schedule<TourCount> {
-    /// The count of the knight's tours of `size` from `start`, or from every square when `start`
-    /// is `None`, its jobs largest first, each counted as the same work.
-    pub fn knights(size: BoardSize, start: Option<Square>) -> Result<Self, CountError> {
-        let jobs = count_jobs(size, start)?
-            .into_iter()
-            .map(|job| (Job::Knights(job), 1))
-            .collect();
-        Ok(Self::new(jobs, TourCount::default()))
-    }
-}
-
-impl<T: Tally> Schedule<T> {
-    /// The run of `jobs`, each with its expected work, handed out in their order, adding their
-    /// results to `total`.
-    fn new(planned: Vec<(Job, u64)>, total: T) -> Self {
-        let (jobs, work): (Vec<Job>, Vec<u64>) = planned.into_iter().unzip();
+impl<T: Countable> Schedule<T> {
+    /// The run of `planned` jobs, each with its expected work, handed out in their order, adding
+    /// their results to `total`.
+    pub fn new(planned: Vec<(T::Job, u64)>, total: T) -> Self {
+        let (jobs, work): (Vec<T::Job>, Vec<u64>) = planned.into_iter().unzip();
         Schedule {
             states: vec![JobState::Waiting; jobs.len()],
             work_total: work.iter().sum(),
@@ -162,7 +93,7 @@ impl<T: Tally> Schedule<T> {
     }
 
     /// The next job to hand out, with its index, or `None` once every job is out.
-    pub fn next_job(&mut self) -> Option<(u32, Job)> {
+    pub fn next_job(&mut self) -> Option<(u32, T::Job)> {
         let index = match self.given_back.pop() {
             Some(index) => usize::try_from(index).ok()?,
             None if self.handed_out < self.jobs.len() => {
@@ -190,7 +121,7 @@ impl<T: Tally> Schedule<T> {
     }
 
     /// Records a worker's result for job `index`.
-    pub fn record(&mut self, index: u32, found: Found) -> Result<(), RecordError> {
+    pub fn record(&mut self, index: u32, found: T::Found) -> Result<(), RecordError> {
         let (Some(state), Some(&work)) = (
             self.states.get_mut(index as usize),
             self.work.get(index as usize),
@@ -202,7 +133,6 @@ impl<T: Tally> Schedule<T> {
             JobState::Done => Err(RecordError::AlreadyDone(index)),
             JobState::Out => {
                 self.total.add_found(found).map_err(|error| match error {
-                    TallyError::WrongKind => RecordError::WrongPuzzle(index),
                     TallyError::Overflow => RecordError::Overflow,
                     TallyError::NoSuchPrefix(slot) => RecordError::NoSuchPrefix(slot),
                 })?;
@@ -245,17 +175,12 @@ impl<T: Tally> Schedule<T> {
 mod tests {
     use super::*;
     use crate::queens::constellation::Completion;
-    use crate::queens::count::{count, CountJob};
+    use crate::queens::count::{count, jobs, MAX_COUNT_N};
+    use crate::worker::failure::CountFailure;
+    use crate::worker::puzzles::queens::{Placements, QueensJob};
 
     fn queens(n: usize) -> Schedule<Placements> {
         Schedule::queens(n).unwrap_or_else(|e| panic!("N = {n}: {e:?}"))
-    }
-
-    fn queens_job(job: &Job) -> CountJob {
-        match job {
-            Job::Queens { job, .. } => job.clone(),
-            other => panic!("a queens' schedule made {other:?}"),
-        }
     }
 
     #[test]
@@ -268,36 +193,10 @@ mod tests {
                 let slot = &mut seen[index as usize];
                 assert!(!*slot, "N = {n}: job {index} twice");
                 *slot = true;
-                assert_eq!(made[index as usize].job, queens_job(&job));
+                assert_eq!(made[index as usize].job, job.job);
             }
             assert!(seen.iter().all(|&s| s), "N = {n}: a job never went out");
         }
-    }
-
-    #[test]
-    fn a_list_build_adds_up_to_the_list() {
-        for (n, fundamental, listed) in [(10, false, 724), (10, true, 92), (14, true, 45_752)] {
-            let mut schedule = Schedule::list(n, fundamental).unwrap_or_else(|e| panic!("{e:?}"));
-            let mut out = Vec::new();
-            while let Some(job) = schedule.next_job() {
-                out.push(job);
-            }
-            assert!(out.len() > 1, "N = {n}: {} jobs", out.len());
-            for (index, job) in out.iter().rev() {
-                assert_eq!(schedule.record(*index, job.count()), Ok(()));
-            }
-            let listing = schedule.total().and_then(ListingTotals::finish);
-            assert_eq!(
-                listing.map(|l| (l.len(), l.is_fundamental())),
-                Some((listed, fundamental))
-            );
-        }
-        let too_large = CountFailure::TooLarge {
-            n: MAX_LIST_N + 1,
-            max: MAX_LIST_N,
-        };
-        assert_eq!(Schedule::list(MAX_LIST_N + 1, false).err(), Some(too_large));
-        assert!(Schedule::list(0, false).is_err());
     }
 
     #[test]
@@ -311,7 +210,7 @@ mod tests {
             // Answer from the back, as if the workers finished in the opposite order.
             for (index, job) in out.iter().rev() {
                 schedule
-                    .record(*index, job.count())
+                    .record(*index, Placements::count(job))
                     .unwrap_or_else(|e| panic!("{e}"));
             }
             assert_eq!(schedule.total(), count(n).map(Placements), "N = {n}");
@@ -327,14 +226,11 @@ mod tests {
         let (b, _) = schedule.next_job().unwrap_or_else(|| panic!("jobs"));
         // The worker holding a and b stops; b's result had come in already.
         let job_b = &schedule.jobs[b as usize];
-        assert_eq!(schedule.record(b, job_b.count()), Ok(()));
+        assert_eq!(schedule.record(b, Placements::count(job_b)), Ok(()));
         schedule.give_back(a);
         schedule.give_back(b);
         schedule.give_back(u32::MAX);
-        assert_eq!(
-            schedule.record(a, Found::Placements(1)),
-            Err(RecordError::NotHandedOut(a))
-        );
+        assert_eq!(schedule.record(a, 1), Err(RecordError::NotHandedOut(a)));
         let (again, _) = schedule.next_job().unwrap_or_else(|| panic!("a again"));
         assert_eq!(again, a);
         let mut out = vec![again];
@@ -348,7 +244,7 @@ mod tests {
         );
         for index in out {
             let job = &schedule.jobs[index as usize];
-            assert_eq!(schedule.record(index, job.count()), Ok(()));
+            assert_eq!(schedule.record(index, Placements::count(job)), Ok(()));
         }
         assert_eq!(schedule.total(), count(n).map(Placements));
     }
@@ -359,7 +255,7 @@ mod tests {
         let (first, job) = schedule
             .next_job()
             .unwrap_or_else(|| panic!("N = 8 has jobs"));
-        assert_eq!(schedule.record(first, job.count()), Ok(()));
+        assert_eq!(schedule.record(first, Placements::count(&job)), Ok(()));
         assert_eq!(schedule.total(), None);
         assert_eq!(schedule.jobs_done(), 1);
         assert!(schedule.fraction() > 0.0 && schedule.fraction() < 1.0);
@@ -372,7 +268,7 @@ mod tests {
             .next_job()
             .unwrap_or_else(|| panic!("N = 8 has jobs"));
         let len = schedule.job_count() as u32;
-        let one = || Found::Placements(1);
+        let one = || 1;
         assert_eq!(
             schedule.record(len, one()),
             Err(RecordError::UnknownJob(len))
@@ -389,11 +285,7 @@ mod tests {
             schedule.record(never, one()),
             Err(RecordError::NotHandedOut(never))
         );
-        assert_eq!(
-            schedule.record(index, Found::Tours(TourCount::default())),
-            Err(RecordError::WrongPuzzle(index))
-        );
-        assert_eq!(schedule.record(index, Found::Placements(u64::MAX)), Ok(()));
+        assert_eq!(schedule.record(index, u64::MAX), Ok(()));
         assert_eq!(
             schedule.record(index, one()),
             Err(RecordError::AlreadyDone(index))
@@ -421,31 +313,13 @@ mod tests {
     }
 
     #[test]
-    fn a_knights_count_goes_out_largest_first_and_adds_up() {
-        let size = BoardSize::new(5, 5).unwrap_or_else(|e| panic!("{e:?}"));
-        let mut schedule =
-            Schedule::knights(size, Some(Square::new(0, 0))).unwrap_or_else(|e| panic!("{e:?}"));
-        let mut expected = 0;
-        while let Some((index, job)) = schedule.next_job() {
-            assert_eq!(index, expected, "in the order made");
-            expected += 1;
-            assert_eq!(schedule.record(index, job.count()), Ok(()));
-        }
-        assert_eq!(schedule.total().map(|t| t.open), Some(304));
-        assert_eq!(
-            Schedule::knights(size, Some(Square::new(5, 0))).err(),
-            Some(CountError::StartOffBoard(Square::new(5, 0)))
-        );
-    }
-
-    #[test]
     fn the_share_of_expected_work_done_tracks_the_share_of_search_nodes() {
         // After each tenth of the jobs, the share of the expected work done stays within ten
         // points of the share of the search nodes visited.
         let n = 13;
-        let nodes = |job: &Job| {
-            let job = queens_job(job);
-            job.borders
+        let nodes = |job: &QueensJob| {
+            job.job
+                .borders
                 .iter()
                 .filter_map(|&border| Completion::of(n, border))
                 .map(|c| c.nodes())
@@ -457,7 +331,7 @@ mod tests {
         let (mut visited, mut step) = (0, 0);
         while let Some((index, job)) = schedule.next_job() {
             visited += nodes(&job);
-            assert_eq!(schedule.record(index, job.count()), Ok(()));
+            assert_eq!(schedule.record(index, Placements::count(&job)), Ok(()));
             step += 1;
             if step % (len / 10) == 0 {
                 let gap = (visited as f64 / all as f64 - schedule.fraction()).abs();

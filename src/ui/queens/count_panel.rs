@@ -10,7 +10,7 @@ use crate::text::Locale;
 use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::progress_bar::ProgressBar;
 use crate::ui::worker_notice::WorkerNotice;
-use crate::worker::job::Placements;
+use crate::worker::puzzles::queens::Placements;
 use crate::worker::schedule::Schedule;
 use leptos::prelude::*;
 

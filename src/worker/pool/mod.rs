@@ -16,9 +16,9 @@ mod listen;
 
 pub use listen::{deafen, default_workers, listen, Heard, Listeners, WORKER_SCRIPT};
 
+use super::countable::Countable;
 use super::early;
 use super::failure::CountFailure;
-use super::job::Tally;
 use super::protocol::{Reply, Request};
 use super::schedule::Schedule;
 use super::MAX_WORKERS;
@@ -72,7 +72,7 @@ pub enum PoolEvent<T> {
 }
 
 /// The pool of counts whose totals are `T`: cheap to create, it starts workers on the first run.
-pub struct Pool<T: Tally> {
+pub struct Pool<T: Countable> {
     inner: Rc<RefCell<Inner<T>>>,
 }
 
@@ -88,7 +88,7 @@ struct Slot {
 }
 
 /// The pool's state, shared with the workers' listeners.
-struct Inner<T: Tally> {
+struct Inner<T: Countable> {
     /// The pool itself, for the timers it sets.
     me: Weak<RefCell<Inner<T>>>,
     /// Counts the sets of workers started: a listener of an older set is ignored.
@@ -105,7 +105,7 @@ struct Inner<T: Tally> {
     on_event: Rc<dyn Fn(PoolEvent<T>)>,
 }
 
-impl<T: Tally> Pool<T> {
+impl<T: Countable> Pool<T> {
     /// A pool that reports to `on_event`.
     pub fn new(on_event: impl Fn(PoolEvent<T>) + 'static) -> Self {
         Pool {
@@ -161,7 +161,7 @@ impl<T: Tally> Pool<T> {
     }
 }
 
-impl<T: Tally> Drop for Pool<T> {
+impl<T: Countable> Drop for Pool<T> {
     fn drop(&mut self) {
         if let Ok(mut inner) = self.inner.try_borrow_mut() {
             inner.schedule = None;
@@ -171,7 +171,7 @@ impl<T: Tally> Drop for Pool<T> {
 }
 
 /// Calls the owner's callback with each event, outside any borrow of the state.
-fn emit<T: Tally>(inner: &Rc<RefCell<Inner<T>>>, events: Vec<PoolEvent<T>>) {
+fn emit<T: Countable>(inner: &Rc<RefCell<Inner<T>>>, events: Vec<PoolEvent<T>>) {
     if events.is_empty() {
         return;
     }
@@ -183,7 +183,7 @@ fn emit<T: Tally>(inner: &Rc<RefCell<Inner<T>>>, events: Vec<PoolEvent<T>>) {
 
 /// Runs `act` on the pool's state if the pool still exists and is not busy, then reports what it
 /// returns.
-fn with_pool<T: Tally>(
+fn with_pool<T: Countable>(
     weak: &Weak<RefCell<Inner<T>>>,
     act: impl FnOnce(&mut Inner<T>) -> Vec<PoolEvent<T>>,
 ) {
@@ -196,7 +196,12 @@ fn with_pool<T: Tally>(
 }
 
 /// Handles what a worker of set `generation`, slot `slot`, sent or suffered.
-fn receive<T: Tally>(weak: &Weak<RefCell<Inner<T>>>, generation: u32, slot: usize, what: Heard) {
+fn receive<T: Countable>(
+    weak: &Weak<RefCell<Inner<T>>>,
+    generation: u32,
+    slot: usize,
+    what: Heard,
+) {
     with_pool(weak, |state| {
         if state.generation != generation {
             return Vec::new();
@@ -205,7 +210,7 @@ fn receive<T: Tally>(weak: &Weak<RefCell<Inner<T>>>, generation: u32, slot: usiz
     });
 }
 
-impl<T: Tally> Inner<T> {
+impl<T: Countable> Inner<T> {
     /// Acts on what worker `slot` of the current set said, unless the pool stopped listening.
     fn hear(&mut self, slot: usize, what: Heard) -> Vec<PoolEvent<T>> {
         let lost = self.slots.get(slot).is_none_or(|s| s.lost);
@@ -213,7 +218,7 @@ impl<T: Tally> Inner<T> {
             return Vec::new();
         }
         match what {
-            Heard::Message(text) => match Reply::decode(&text) {
+            Heard::Message(text) => match Reply::<T::Found>::decode(&text) {
                 Ok(reply) => self.reply(slot, reply),
                 Err(error) => self.fail(CountFailure::BadMessage(error.to_string())),
             },
@@ -308,7 +313,7 @@ impl<T: Tally> Inner<T> {
     }
 
     /// Acts on a worker's reply.
-    fn reply(&mut self, slot: usize, reply: Reply) -> Vec<PoolEvent<T>> {
+    fn reply(&mut self, slot: usize, reply: Reply<T::Found>) -> Vec<PoolEvent<T>> {
         let mut events = Vec::new();
         match reply {
             Reply::Ready => {
@@ -383,7 +388,7 @@ impl<T: Tally> Inner<T> {
             let Some((index, job)) = schedule.next_job() else {
                 break;
             };
-            let text = Request { run, index, job }.encode();
+            let text = Request::<T> { run, index, job }.encode();
             if s.worker.post_message(&JsValue::from_str(&text)).is_err() {
                 return self.fail(CountFailure::SendFailed);
             }
@@ -395,7 +400,7 @@ impl<T: Tally> Inner<T> {
 
 /// Counts run `run`'s jobs on the page, a slice at a time, each slice a new task so that the page
 /// stays responsive; stops when the run is over or another has started.
-fn count_on_page<T: Tally>(me: Weak<RefCell<Inner<T>>>, run: u32) {
+fn count_on_page<T: Countable>(me: Weak<RefCell<Inner<T>>>, run: u32) {
     Timeout::new(0, move || {
         let mut more = false;
         with_pool(&me, |state| {
@@ -410,7 +415,7 @@ fn count_on_page<T: Tally>(me: Weak<RefCell<Inner<T>>>, run: u32) {
                 let Some((index, job)) = schedule.next_job() else {
                     break;
                 };
-                if let Err(error) = schedule.record(index, job.count()) {
+                if let Err(error) = schedule.record(index, T::count(&job)) {
                     return state.fail(CountFailure::WentWrong(error.to_string()));
                 }
             }
@@ -433,7 +438,7 @@ fn detach(worker: &Worker) {
 
 /// Starts worker `index` of set `generation`, or adopts one started early, its listeners
 /// reporting to `this`; with what an adopted worker said before.
-fn new_slot<T: Tally>(
+fn new_slot<T: Countable>(
     this: &Weak<RefCell<Inner<T>>>,
     generation: u32,
     index: usize,

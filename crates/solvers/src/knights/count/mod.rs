@@ -12,8 +12,10 @@ mod paths;
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
+use std::fmt;
 use std::iter::Sum;
 use std::ops::{Add, AddAssign};
+use std::str::FromStr;
 
 pub use job::{CountJob, ParseJobError, MAX_JOB_MOVES};
 
@@ -60,6 +62,38 @@ impl AddAssign for TourCount {
 impl Sum for TourCount {
     fn sum<I: Iterator<Item = TourCount>>(counts: I) -> TourCount {
         counts.fold(TourCount::default(), Add::add)
+    }
+}
+
+/// The text form of a [`TourCount`]: its open and its closed tours, separated by a space
+/// (`304 0`), as a count's worker reports them.
+impl fmt::Display for TourCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.open, self.closed)
+    }
+}
+
+/// Why a text is not a [`TourCount`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseTourCountError;
+
+impl fmt::Display for ParseTourCountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a tour count is two whole numbers: open tours, then closed ones")
+    }
+}
+
+impl std::error::Error for ParseTourCountError {}
+
+impl FromStr for TourCount {
+    type Err = ParseTourCountError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let mut words = text.split_whitespace().map(str::parse::<u64>);
+        match (words.next(), words.next(), words.next()) {
+            (Some(Ok(open)), Some(Ok(closed)), None) => Ok(TourCount { open, closed }),
+            _ => Err(ParseTourCountError),
+        }
     }
 }
 

@@ -123,6 +123,44 @@ fn jobs_add_up_and_read_back_from_their_text() {
 }
 
 #[test]
+fn a_tour_count_reads_back_from_its_text_and_nothing_else_reads() {
+    for count in [
+        TourCount::default(),
+        TourCount {
+            open: 304,
+            closed: 0,
+        },
+        TourCount {
+            open: u64::MAX,
+            closed: u64::MAX,
+        },
+    ] {
+        assert_eq!(count.to_string().parse(), Ok(count));
+    }
+    assert_eq!(
+        "304 0".parse(),
+        Ok(TourCount {
+            open: 304,
+            closed: 0
+        })
+    );
+    for bad in [
+        "",
+        "304",
+        "304 0 1",
+        "-1 0",
+        "3 x",
+        "18446744073709551616 0",
+    ] {
+        assert_eq!(
+            bad.parse::<TourCount>(),
+            Err(ParseTourCountError),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
 fn the_jobs_of_every_start_add_up_to_the_published_count() {
     let size = board(5, 5);
     let every = count_jobs(size, None).unwrap();
