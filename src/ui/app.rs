@@ -1,16 +1,13 @@
 //! The app shell: reads the address once, provides the state, sets the language, and shows the
 //! page the address names under a compact toolbar.
 
-use super::chunks::{deferred, knights_page};
 use super::language::{choose_language, LanguagePicker};
-use super::pages::PageTabs;
+use super::pages::{AppState, PageTabs, ShownPage};
 use super::presenter::{install_presenter, PresenterButtons};
-use super::queens::{build_listings, QueensPage, QueensState};
-use super::state::AppState;
+use super::queens::{build_listings, QueensState};
 use super::theme::{apply_theme, stored_theme, use_theme, ThemePicker};
 use super::url_sync::{address_from_location, sync_address};
 use crate::i18n::i18n::{t, use_i18n, I18nContextProvider};
-use crate::view::url::Page;
 use leptos::prelude::*;
 
 /// The whole app, in the reader's language.
@@ -49,10 +46,7 @@ fn Shell() -> impl IntoView {
             <PresenterButtons />
         </header>
         <main>
-            {move || match app.page.get() {
-                Page::Queens => view! { <QueensPage /> }.into_any(),
-                Page::Knights => deferred(knights_page()).into_any(),
-            }}
+            <ShownPage />
         </main>
     }
 }

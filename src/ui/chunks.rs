@@ -1,14 +1,13 @@
 //! The parts of the app that load on first use. In the app's builds (the `split` feature, see
 //! `scripts/split.sh`) each is a wasm chunk of its own, fetched the first time it is shown, so the
 //! first load carries only the shell and the list; in other builds (tests, the worker) they are
-//! plain `async` functions that are ready at once.
+//! plain `async` functions that are ready at once. A page declares its parts in its own folder
+//! with [`part!`] (`ui/queens/parts.rs`, `ui/knights/mod.rs`); this module holds the macro, the
+//! messages' wording and [`deferred`], which shows a part.
 //!
 //! Each builds its part untracked: the [`Suspend`] that awaits it would otherwise rebuild the whole
 //! part whenever a signal its set-up reads changes.
 
-use super::knights::KnightsPage;
-use super::queens::{ConstructPanel, CountPanel, ListWorkers, PlayerMode, QueensState};
-use super::state::AppState;
 use crate::i18n::i18n::{t, use_i18n};
 use crate::text::message::render;
 use crate::text::Locale;
@@ -33,49 +32,19 @@ macro_rules! part {
     ($(#[$doc:meta])* $name:ident => $view:expr) => {
         $(#[$doc])*
         #[cfg(feature = "split")]
-        #[leptos::wasm_split::wasm_split($name, fallible, wasm_split_path = ::leptos::wasm_split)]
-        pub fn $name() -> Result<AnyView, Unloaded> {
-            Ok(untrack(|| $view))
+        #[::leptos::wasm_split::wasm_split($name, fallible, wasm_split_path = ::leptos::wasm_split)]
+        pub fn $name() -> Result<::leptos::prelude::AnyView, $crate::ui::chunks::Unloaded> {
+            Ok(::leptos::prelude::untrack(|| $view))
         }
 
         $(#[$doc])*
         #[cfg(not(feature = "split"))]
-        pub async fn $name() -> Result<AnyView, Unloaded> {
-            Ok(untrack(|| $view))
+        pub async fn $name() -> Result<::leptos::prelude::AnyView, $crate::ui::chunks::Unloaded> {
+            Ok(::leptos::prelude::untrack(|| $view))
         }
     };
 }
-
-part!(
-    /// The knight's tour page.
-    knights_page => view! { <KnightsPage /> }.into_any()
-);
-
-part!(
-    /// The N-Queens page's step-by-step player.
-    queens_player => view! { <PlayerMode /> }.into_any()
-);
-
-part!(
-    /// The N-Queens page's counter, on the view's N and workers.
-    queens_counter => {
-        let app = expect_context::<AppState>();
-        let page = expect_context::<QueensState>();
-        let n = app.queens.n;
-        let workers = app.queens.workers;
-        view! { <CountPanel n=n run=page.solve_run workers=workers /> }.into_any()
-    }
-);
-
-part!(
-    /// The build of a large list in Web Workers, with its Cancel button.
-    queens_list_workers => view! { <ListWorkers /> }.into_any()
-);
-
-part!(
-    /// The N-Queens page's one placement for large N.
-    queens_construction => view! { <ConstructPanel /> }.into_any()
-);
+pub(crate) use part;
 
 /// How the app's messages are worded (see [`crate::text::message::render`]).
 pub type MessageWords = fn(&Message, Locale) -> String;

@@ -3,7 +3,7 @@
 //! page describes. The pure part (names, CSV) is `view::export`.
 
 use super::download::{download_blob, download_text, text_blob};
-use super::state::AppState;
+use super::pages::AppState;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::view::message::Message;
 use leptos::html;

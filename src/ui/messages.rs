@@ -2,7 +2,7 @@
 //! part of its own, loaded with the first message (see [`message_words`]).
 
 use super::chunks::{message_words, MessageWords};
-use super::state::AppState;
+use super::pages::AppState;
 use crate::i18n::i18n::{t, use_i18n};
 use leptos::prelude::*;
 use leptos::task::spawn_local;

@@ -1,17 +1,106 @@
-//! The header's links between the pages: real links (they open in a new tab, or copy, as links
-//! do), which on a plain click switch the page in place.
+//! The pages, declared once for the UI: each page's state in the app's state ([`AppState`]), its
+//! name in the header ([`PageTabs`]), its part ([`ShownPage`]) and its help ([`help`]). The
+//! address's side of a page is in [`crate::view::url`]; a page's own code is in its folders
+//! (`ui/<page>/`, `view/<page>.rs`, `text/<page>.rs`).
 
-use super::state::AppState;
+use super::chunks::deferred;
+use super::knights::{knights_page, KnightsFields};
+use super::queens::{QueensFields, QueensPage};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::Locale;
+use crate::view::message::{Message, MessageKind};
+use crate::view::shortcuts::HelpRow;
+use crate::view::theme::ThemeChoice;
 use crate::view::url::{to_query, Address, Page};
+use crate::view::{knights, queens};
 use leptos::prelude::*;
+
+/// The state every page reads; provided once by the app shell. The address mirrors the page
+/// shown and its view.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The page shown.
+    pub page: RwSignal<Page>,
+    /// The N-Queens page's view: the mode, N, the selected placement…
+    pub queens: QueensFields,
+    /// The knight's tour page's view: the board, the start, the method, the player's step…
+    pub knights: KnightsFields,
+    /// The colour theme chosen.
+    pub theme: RwSignal<ThemeChoice>,
+    /// Messages about bad input or a bad link, shown next to the page's form.
+    pub messages: RwSignal<Vec<Message>>,
+}
+
+impl AppState {
+    /// Creates the state for a first address.
+    pub fn new(address: Address, theme: ThemeChoice, messages: Vec<Message>) -> Self {
+        Self {
+            page: RwSignal::new(address.page),
+            queens: QueensFields::new(address.queens),
+            knights: KnightsFields::new(address.knights),
+            theme: RwSignal::new(theme),
+            messages: RwSignal::new(messages),
+        }
+    }
+
+    /// The address of what is shown, in `lang`.
+    pub fn address(&self, lang: Locale) -> Address {
+        Address {
+            page: self.page.get(),
+            lang: Some(lang),
+            theme: Some(self.theme.get()),
+            queens: self.queens.view.get(),
+            knights: self.knights.view.get(),
+        }
+    }
+
+    /// Shows `address` (a link followed, Back or Forward) with the messages about it.
+    pub fn show(&self, address: Address, messages: Vec<Message>) {
+        self.messages.set(messages);
+        self.page.set(address.page);
+        self.queens.view.set(address.queens);
+        self.knights.view.set(address.knights);
+        if let Some(theme) = address.theme {
+            self.theme.set(theme);
+        }
+    }
+
+    /// Adds a message.
+    pub fn tell(&self, message: Message) {
+        self.messages.update(|m| m.push(message));
+    }
+
+    /// Drops the messages of one kind (an Input message, say, once the input is good).
+    pub fn clear(&self, kind: MessageKind) {
+        self.messages
+            .update(|m| m.retain(|message| message.kind() != kind));
+    }
+}
 
 /// A page's name in the header.
 fn page_name(page: Page, locale: Locale) -> &'static str {
     match page {
         Page::Queens => td_string!(locale, app.page_queens),
         Page::Knights => td_string!(locale, app.page_knights),
+    }
+}
+
+/// The page shown: the N-Queens page at once (the first load carries it), the others as their
+/// parts load.
+#[component]
+pub fn ShownPage() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    move || match app.page.get() {
+        Page::Queens => view! { <QueensPage /> }.into_any(),
+        Page::Knights => deferred(knights_page()).into_any(),
+    }
+}
+
+/// The help overlay's lines for the page and view shown.
+pub fn help(app: AppState) -> Vec<HelpRow> {
+    match app.page.get() {
+        Page::Queens => queens::help(app.queens.mode.get()),
+        Page::Knights => knights::help(),
     }
 }
 

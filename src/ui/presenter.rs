@@ -3,12 +3,10 @@
 //! type, secondary panels hidden); `Esc` leaves it. `?` opens the list of the page's shortcuts.
 
 use super::focus::{as_focus, focus_of, has_modifier};
-use super::state::AppState;
+use super::pages::{help, AppState};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
-use crate::view::mode::Mode;
-use crate::view::shortcuts::{help_rows, page_key, HelpAction, HelpView, PageKey};
-use crate::view::url::Page;
+use crate::view::shortcuts::{page_key, HelpAction, PageKey};
 use leptos::html;
 use leptos::prelude::*;
 
@@ -171,14 +169,7 @@ fn HelpDialog() -> impl IntoView {
     let i18n = use_i18n();
     let rows = move || {
         let locale = i18n.get_locale();
-        let (page, mode) = (app.page.get(), app.queens.mode.get());
-        let view = match (page, mode) {
-            (Page::Knights, _) => HelpView::Knights,
-            (Page::Queens, Mode::List) => HelpView::QueensList,
-            (Page::Queens, Mode::Play) => HelpView::QueensPlayer,
-            (Page::Queens, _) => HelpView::Queens,
-        };
-        help_rows(view)
+        help(app)
             .into_iter()
             .map(|(keys, action)| {
                 view! {

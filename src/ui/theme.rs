@@ -2,7 +2,7 @@
 //! else the system's (`prefers-color-scheme`, `prefers-contrast`); applied to the page as CSS
 //! custom properties from the theme's palette, and `data-theme` on `<html>`.
 
-use super::state::AppState;
+use super::pages::AppState;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::theme::{Theme, ThemeChoice};

@@ -1,6 +1,6 @@
 //! The edge between the view state and the browser's address bar and history.
 
-use super::state::AppState;
+use super::pages::AppState;
 use crate::i18n::i18n::use_i18n;
 use crate::view::message::Message;
 use crate::view::url::{parse_query, to_query, Address};
@@ -17,14 +17,6 @@ pub fn address_from_location() -> (Address, Vec<Message>) {
     (address, errors.into_iter().map(Message::Link).collect())
 }
 
-/// Whether going from `shown` to `next` deserves a history entry (so Back returns to it): a new
-/// page, N or mode, board, start or method does; browsing a list or stepping a search does not.
-fn is_new_entry(shown: &Address, next: &Address) -> bool {
-    let queens = |a: &Address| (a.page, a.queens.n, a.queens.mode);
-    let knights = |a: &Address| (a.knights.size, a.knights.start, a.knights.method);
-    queens(shown) != queens(next) || knights(shown) != knights(next)
-}
-
 /// Keeps the address in step with the view, and the view with Back/Forward.
 pub fn sync_address(state: AppState) {
     let i18n = use_i18n();
@@ -39,7 +31,7 @@ pub fn sync_address(state: AppState) {
         let Ok(history) = window().history() else {
             return;
         };
-        let result = if is_new_entry(&shown, &address) {
+        let result = if shown.is_new_entry(&address) {
             history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query))
         } else {
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query))

@@ -4,6 +4,7 @@
 
 use super::params::Params;
 use super::player::{PlayerError, PlayerView};
+use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
 use crate::knights::play::kind;
@@ -70,6 +71,11 @@ pub enum KnightsError {
     OpenNeedsSearch,
 }
 
+/// The help overlay's lines for the knight's tour page: its form's Enter and the player's keys.
+pub fn help() -> Vec<HelpRow> {
+    help_rows(HelpAction::ShowBoard, &PLAYER_KEYS)
+}
+
 /// Reads one side of a board as typed: a whole number from 1 to [`MAX_PAGE_SIDE`].
 pub fn parse_side(text: &str) -> Option<u32> {
     text.trim()
@@ -86,6 +92,12 @@ pub fn parse_size(text: &str) -> Option<BoardSize> {
 }
 
 impl KnightsView {
+    /// Whether going from this view to `next` deserves an entry in the browser's history (so
+    /// Back returns to it): a new board, start or method does; stepping the player does not.
+    pub fn is_new_entry(&self, next: &Self) -> bool {
+        (self.size, self.start, self.method) != (next.size, next.start, next.method)
+    }
+
     /// The kind of tour the view asks for: closed for the construction, open otherwise.
     pub fn tour(&self) -> TourKind {
         kind(self.method)
@@ -315,5 +327,15 @@ mod tests {
             .with_start(Square::new(7, 7))
             .with_size(size(5, 5));
         assert_eq!(moved.start, Square::new(0, 0));
+    }
+
+    #[test]
+    fn the_help_lists_the_form_and_the_players_keys() {
+        let rows = help();
+        assert!(rows.iter().any(|(_, a)| *a == HelpAction::Presenter));
+        assert!(rows.iter().any(|(_, a)| *a == HelpAction::ShowBoard));
+        assert!(rows.iter().any(|(_, a)| *a == HelpAction::Speed));
+        assert!(!rows.iter().any(|(_, a)| *a == HelpAction::Solve));
+        assert!(!rows.iter().any(|(_, a)| *a == HelpAction::ListMove));
     }
 }

@@ -6,6 +6,7 @@ use super::input::{parse_n, NError};
 use super::mode::Mode;
 use super::params::Params;
 use super::player::{PlayerError, PlayerView};
+use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS};
 use crate::queens::trace::Algorithm;
 use crate::worker::MAX_WORKERS;
 
@@ -72,6 +73,12 @@ pub enum QueensError {
 }
 
 impl QueensView {
+    /// Whether going from this view to `next` deserves an entry in the browser's history (so
+    /// Back returns to it): a new N or mode does; browsing the list or stepping a search does not.
+    pub fn is_new_entry(&self, next: &Self) -> bool {
+        (self.n, self.mode) != (next.n, next.mode)
+    }
+
     /// The same view for another N: a fresh list starts at its first placement, a fresh search
     /// at its first step.
     pub fn with_n(self, n: usize) -> Self {
@@ -202,6 +209,16 @@ impl QueensView {
     }
 }
 
+/// The help overlay's lines for the N-Queens page in `mode`: the list's keys or the player's.
+pub fn help(mode: Mode) -> Vec<HelpRow> {
+    let own: &[HelpRow] = match mode {
+        Mode::List => &LIST_KEYS,
+        Mode::Play => &PLAYER_KEYS,
+        Mode::Count | Mode::One => &[],
+    };
+    help_rows(HelpAction::Solve, own)
+}
+
 /// Clamps the selection to a list of `len` placements, reporting a selection past the end.
 pub fn clamp_selection(selected: u64, len: u64) -> (u64, Option<QueensError>) {
     if len == 0 || selected < len {
@@ -312,5 +329,20 @@ mod tests {
             )
         );
         assert_eq!(clamp_selection(5, 0), (0, None));
+    }
+
+    #[test]
+    fn the_help_lists_the_keys_of_the_mode_shown() {
+        let has = |mode, action| help(mode).iter().any(|(_, a)| *a == action);
+        for mode in Mode::ALL {
+            assert!(has(mode, HelpAction::Presenter) && has(mode, HelpAction::Solve));
+            assert_eq!(
+                has(mode, HelpAction::ListAdvance),
+                mode == Mode::List,
+                "{mode:?}"
+            );
+            assert_eq!(has(mode, HelpAction::Speed), mode == Mode::Play, "{mode:?}");
+        }
+        assert!(!has(Mode::Play, HelpAction::ShowBoard));
     }
 }

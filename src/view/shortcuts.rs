@@ -131,47 +131,35 @@ pub enum HelpAction {
     Speed,
 }
 
-/// The views whose shortcuts differ.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HelpView {
-    /// The N-Queens list.
-    QueensList,
-    /// The N-Queens player.
-    QueensPlayer,
-    /// Another N-Queens mode (count, one placement).
-    Queens,
-    /// The knight's tour page: its form and its player.
-    Knights,
-}
+/// A line of the help overlay: the keys, as printed, and what they do.
+pub type HelpRow = (&'static str, HelpAction);
 
-/// What the help overlay lists for a view: the keys (as printed) and what they do.
-pub fn help_rows(view: HelpView) -> Vec<(&'static str, HelpAction)> {
-    let submit = match view {
-        HelpView::Knights => HelpAction::ShowBoard,
-        _ => HelpAction::Solve,
-    };
+/// The list's keys, for a page's help.
+pub const LIST_KEYS: [HelpRow; 4] = [
+    ("↑ ↓", HelpAction::ListMove),
+    ("Home End", HelpAction::ListEnds),
+    ("PageUp PageDown", HelpAction::ListPage),
+    ("PageUp PageDown", HelpAction::ListAdvance),
+];
+
+/// The player's keys, for a page's help.
+pub const PLAYER_KEYS: [HelpRow; 4] = [
+    ("Space", HelpAction::PlayPause),
+    ("← → PageUp PageDown", HelpAction::Step),
+    ("Home End", HelpAction::Ends),
+    ("− +", HelpAction::Speed),
+];
+
+/// A view's help: the keys of every page (presenter mode, this help, Esc, and Enter doing the
+/// form's `submit`), then the view's `own` keys. Each page's view says which (its `help_rows`).
+pub fn help_rows(submit: HelpAction, own: &[HelpRow]) -> Vec<HelpRow> {
     let mut rows = vec![
         ("F", HelpAction::Presenter),
         ("?", HelpAction::Help),
         ("Esc", HelpAction::Leave),
         ("Enter", submit),
     ];
-    if view == HelpView::QueensList {
-        rows.extend([
-            ("↑ ↓", HelpAction::ListMove),
-            ("Home End", HelpAction::ListEnds),
-            ("PageUp PageDown", HelpAction::ListPage),
-            ("PageUp PageDown", HelpAction::ListAdvance),
-        ]);
-    }
-    if matches!(view, HelpView::QueensPlayer | HelpView::Knights) {
-        rows.extend([
-            ("Space", HelpAction::PlayPause),
-            ("← → PageUp PageDown", HelpAction::Step),
-            ("Home End", HelpAction::Ends),
-            ("− +", HelpAction::Speed),
-        ]);
-    }
+    rows.extend_from_slice(own);
     rows
 }
 
@@ -253,23 +241,5 @@ mod tests {
         assert_eq!(page_key("f", field), None);
         assert_eq!(page_key("?", field), None);
         assert_eq!(page_key("x", at("body")), None);
-    }
-
-    #[test]
-    fn help_lists_the_keys_of_the_view_shown() {
-        let plain = help_rows(HelpView::Queens);
-        assert!(plain.iter().any(|(_, a)| *a == HelpAction::Presenter));
-        assert!(plain.iter().any(|(_, a)| *a == HelpAction::Solve));
-        assert!(!plain.iter().any(|(_, a)| *a == HelpAction::PlayPause));
-        let list = help_rows(HelpView::QueensList);
-        assert!(list.iter().any(|(_, a)| *a == HelpAction::ListAdvance));
-        for view in [HelpView::QueensPlayer, HelpView::Knights] {
-            let player = help_rows(view);
-            assert!(player.iter().any(|(_, a)| *a == HelpAction::Speed));
-            assert!(!player.iter().any(|(_, a)| *a == HelpAction::ListMove));
-        }
-        let knights = help_rows(HelpView::Knights);
-        assert!(knights.iter().any(|(_, a)| *a == HelpAction::ShowBoard));
-        assert!(!knights.iter().any(|(_, a)| *a == HelpAction::Solve));
     }
 }

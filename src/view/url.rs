@@ -116,6 +116,19 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
     (address, errors)
 }
 
+impl Address {
+    /// Whether going from this address to `next` deserves an entry in the browser's history (so
+    /// Back returns to it): another page, or a new view of the page shown (see each view's
+    /// `is_new_entry`). The page not shown is not compared: the address does not carry it.
+    pub fn is_new_entry(&self, next: &Address) -> bool {
+        self.page != next.page
+            || match next.page {
+                Page::Queens => self.queens.is_new_entry(&next.queens),
+                Page::Knights => self.knights.is_new_entry(&next.knights),
+            }
+    }
+}
+
 /// Writes the address of what is shown: the page's own parameters, then the language.
 pub fn to_query(address: &Address) -> String {
     let mut params = match address.page {
@@ -134,6 +147,7 @@ pub fn to_query(address: &Address) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::knights::board::BoardSize;
     use crate::queens::trace::Algorithm;
     use crate::view::mode::Mode;
     use crate::view::player::PlayerView;
@@ -230,5 +244,45 @@ mod tests {
         let (address, errors) = parse_query("?theme=neon");
         assert_eq!(address.theme, None);
         assert_eq!(errors, vec![AddressError::BadTheme("neon".into())]);
+    }
+
+    #[test]
+    fn a_new_page_or_a_new_view_of_the_page_shown_is_a_new_entry() {
+        let eight = queens(QueensView::default());
+        let browsed = queens(QueensView {
+            selected: 5,
+            ..eight.queens
+        });
+        assert!(!eight.is_new_entry(&browsed));
+        assert!(eight.is_new_entry(&queens(eight.queens.with_n(9))));
+        let knights = Address {
+            page: Page::Knights,
+            ..eight
+        };
+        assert!(eight.is_new_entry(&knights));
+        // The knight's tour page, once visited, keeps its view while the N-Queens page is shown:
+        // browsing the list there is no new entry.
+        let visited = KnightsView::default()
+            .with_size(BoardSize::new(6, 6).unwrap_or_else(|e| panic!("{e:?}")));
+        let kept = Address {
+            knights: visited,
+            ..browsed
+        };
+        assert!(!eight.is_new_entry(&kept));
+        let stepped = Address {
+            knights: KnightsView {
+                player: PlayerView {
+                    step: 9,
+                    ..visited.player
+                },
+                ..visited
+            },
+            ..knights
+        };
+        assert!(!Address {
+            knights: visited,
+            ..knights
+        }
+        .is_new_entry(&stepped));
     }
 }

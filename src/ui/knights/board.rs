@@ -7,8 +7,8 @@ use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, MethodState};
 use crate::text::knights::board as describe;
 use crate::text::number::plain;
+use crate::ui::pages::AppState;
 use crate::ui::player::Player;
-use crate::ui::state::AppState;
 use crate::view::board_text::file_label;
 use leptos::prelude::*;
 

@@ -5,18 +5,22 @@
 mod board;
 mod canvas;
 mod count;
+mod fields;
 mod form;
 mod panels;
 mod verdict;
+
+pub use fields::KnightsFields;
 
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::play::tracer;
 use crate::knights::trace::{KnightTracer, Method};
+use crate::ui::chunks::part;
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
+use crate::ui::pages::AppState;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
-use crate::ui::state::AppState;
 use crate::view::export::{file_stem, tour_csv};
 use board::{SvgBoard, SVG_MAX_SIDE};
 use canvas::CanvasBoard;
@@ -31,9 +35,14 @@ fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightT
     tracer(size, start, method).ok()
 }
 
+part!(
+    /// The knight's tour page, loaded when it is first shown.
+    knights_page => view! { <KnightsPage /> }.into_any()
+);
+
 /// The knight's tour page.
 #[component]
-pub fn KnightsPage() -> impl IntoView {
+fn KnightsPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let player = provide_player(PlayerSource {
         key: Memo::new(move |_| {

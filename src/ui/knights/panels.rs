@@ -3,8 +3,8 @@
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::trace::{KnightTracer, Method};
 use crate::text::knights::{counter_rows, state_rows};
+use crate::ui::pages::AppState;
 use crate::ui::player::{counted, frame_rows, ValuesPanel};
-use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// The C program's variables (`move_num`, `row[]`/`col[]`, `a`) or the ratings, at the step

@@ -4,8 +4,8 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::play::{check, hopeless, Unplayable};
 use crate::knights::trace::KnightTracer;
 use crate::text::knights::{evidence, unplayable};
+use crate::ui::pages::AppState;
 use crate::ui::player::Player;
-use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// The verdict for the view's board, start and method: the theorem or the evidence, in words. When

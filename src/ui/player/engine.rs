@@ -8,7 +8,7 @@
 use super::control::{Action, PlayerControl, Scan, Target};
 use crate::clock::now_ms;
 use crate::playback::{Timeline, Trace};
-use crate::ui::state::AppState;
+use crate::ui::pages::AppState;
 use crate::ui::state::PlayerFields;
 use crate::ui::time_sliced::{use_time_sliced, TimeSliced};
 use crate::view::message::Message;

@@ -9,7 +9,7 @@ use crate::ui::board::Board;
 use crate::ui::download::download_text;
 use crate::ui::export::ExportBar;
 use crate::ui::export::TEXT;
-use crate::ui::state::AppState;
+use crate::ui::pages::AppState;
 use crate::view::export::file_stem;
 use crate::view::message::Message;
 use leptos::html;

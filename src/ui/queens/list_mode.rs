@@ -1,5 +1,6 @@
 //! The mode "List all": the count, the fundamental switch, the list, the board and the symmetry panel.
 
+use super::parts::queens_list_workers;
 use super::placement_list::PlacementList;
 use super::state::{ListingState, QueensState};
 use super::symmetry_panel::SymmetryPanel;
@@ -8,11 +9,11 @@ use crate::queens::symmetry::Symmetry;
 use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::board::Board;
-use crate::ui::chunks::{deferred, queens_list_workers};
+use crate::ui::chunks::deferred;
 use crate::ui::export::{DataFile, ExportBar, CSV, TEXT};
 use crate::ui::focus::{as_focus, focus_of, has_modifier};
+use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
-use crate::ui::state::AppState;
 use crate::view::export::{
     file_name, file_stem, placements_csv, placements_text, MAX_EXPORT_ALL_N,
 };

@@ -10,7 +10,7 @@ use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::listing::ListingTotals;
 use crate::text::message::count_failure;
 use crate::ui::count_run::{use_count_run, RunState};
-use crate::ui::state::AppState;
+use crate::ui::pages::AppState;
 use crate::worker::schedule::Schedule;
 use crate::worker::PAGE_LIST_MAX_N;
 use leptos::prelude::*;

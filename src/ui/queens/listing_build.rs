@@ -4,7 +4,7 @@
 
 use super::state::{ListingState, QueensState};
 use crate::queens::listing::{Listing, ListingBuilder};
-use crate::ui::state::AppState;
+use crate::ui::pages::AppState;
 use crate::ui::time_sliced::use_time_sliced;
 use crate::view::message::Message;
 use crate::view::mode::Mode;

@@ -3,31 +3,31 @@
 
 mod construct_panel;
 mod count_panel;
+mod fields;
 mod list_mode;
 mod list_workers;
 mod listing_build;
 mod n_form;
+mod parts;
 mod placement_list;
 mod play;
 mod scaled_board;
 mod state;
 mod symmetry_panel;
 
-pub use construct_panel::ConstructPanel;
-pub use count_panel::CountPanel;
-pub use list_workers::ListWorkers;
+pub use fields::QueensFields;
 pub use listing_build::build_listings;
 pub use placement_list::PlacementList;
-pub use play::PlayerMode;
 pub use state::{ListingState, QueensState};
 
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::ui::chunks::{deferred, queens_construction, queens_counter, queens_player};
-use crate::ui::state::AppState;
+use crate::ui::chunks::deferred;
+use crate::ui::pages::AppState;
 use crate::view::mode::Mode;
 use leptos::prelude::*;
 use list_mode::ListMode;
 use n_form::NForm;
+use parts::{queens_construction, queens_counter, queens_player};
 
 /// The N-Queens page.
 #[component]

@@ -3,7 +3,7 @@
 
 use crate::queens::listing::Listing;
 use crate::queens::placement::Placement;
-use crate::ui::state::AppState;
+use crate::ui::pages::AppState;
 use crate::worker::failure::CountFailure;
 use leptos::prelude::*;
 use std::sync::Arc;

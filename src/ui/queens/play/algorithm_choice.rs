@@ -3,7 +3,7 @@
 use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::trace::Algorithm;
 use crate::text::labels;
-use crate::ui::state::AppState;
+use crate::ui::pages::AppState;
 use leptos::prelude::*;
 
 /// A labelled menu of the seeds' algorithms; a new choice starts its search at step 0.

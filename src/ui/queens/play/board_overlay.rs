@@ -9,8 +9,8 @@ use crate::text::number::plain;
 use crate::text::queens::describe_frame;
 use crate::text::Locale;
 use crate::ui::board::{queen, Board};
+use crate::ui::pages::AppState;
 use crate::ui::player::Player;
-use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// How a square is marked, for the board and its legend.

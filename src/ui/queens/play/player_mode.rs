@@ -9,8 +9,8 @@ use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
+use crate::ui::pages::AppState;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
-use crate::ui::state::AppState;
 use crate::view::export::file_stem;
 use leptos::prelude::*;
 

@@ -1,0 +1,45 @@
+//! The N-Queens page's view, read field by field (see [`crate::ui::state`]).
+
+use crate::queens::trace::Algorithm;
+use crate::ui::state::{field, PlayerFields};
+use crate::view::mode::Mode;
+use crate::view::queens::QueensView;
+use leptos::prelude::*;
+
+/// The N-Queens page's view: written whole (`view`), read field by field.
+#[derive(Clone, Copy)]
+pub struct QueensFields {
+    /// The whole view, to write (and to read where every field is wanted: the address).
+    pub view: RwSignal<QueensView>,
+    /// What the page does with N.
+    pub mode: Memo<Mode>,
+    /// The board size.
+    pub n: Memo<usize>,
+    /// The selected placement, 0-based.
+    pub selected: Memo<u64>,
+    /// Whether only fundamental placements are listed.
+    pub fundamental: Memo<bool>,
+    /// How many workers count, if the address says.
+    pub workers: Memo<Option<usize>>,
+    /// The algorithm the player traces.
+    pub algorithm: Memo<Algorithm>,
+    /// The player's step and speed.
+    pub player: PlayerFields,
+}
+
+impl QueensFields {
+    /// The fields of the view `first`, in a signal of their own.
+    pub fn new(first: QueensView) -> Self {
+        let view = RwSignal::new(first);
+        Self {
+            view,
+            mode: field(view, |v| v.mode),
+            n: field(view, |v| v.n),
+            selected: field(view, |v| v.selected),
+            fundamental: field(view, |v| v.fundamental),
+            workers: field(view, |v| v.workers),
+            algorithm: field(view, |v| v.algorithm),
+            player: PlayerFields::new(view, |v| v.player, |v, p| v.player = p),
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! The N-Queens page's parts that load on first use (see [`crate::ui::chunks`]): the player, the
+//! counter, the build of a large list in the workers, and the construction.
+
+use super::construct_panel::ConstructPanel;
+use super::count_panel::CountPanel;
+use super::list_workers::ListWorkers;
+use super::play::PlayerMode;
+use super::state::QueensState;
+use crate::ui::chunks::part;
+use crate::ui::pages::AppState;
+use leptos::prelude::*;
+
+part!(
+    /// The N-Queens page's step-by-step player.
+    queens_player => view! { <PlayerMode /> }.into_any()
+);
+
+part!(
+    /// The N-Queens page's counter, on the view's N and workers.
+    queens_counter => {
+        let app = expect_context::<AppState>();
+        let page = expect_context::<QueensState>();
+        let n = app.queens.n;
+        let workers = app.queens.workers;
+        view! { <CountPanel n=n run=page.solve_run workers=workers /> }.into_any()
+    }
+);
+
+part!(
+    /// The build of a large list in Web Workers, with its Cancel button.
+    queens_list_workers => view! { <ListWorkers /> }.into_any()
+);
+
+part!(
+    /// The N-Queens page's one placement for large N.
+    queens_construction => view! { <ConstructPanel /> }.into_any()
+);
