@@ -1,7 +1,13 @@
 //! The pages, declared once for the UI: each page's state in the app's state ([`AppState`]), its
-//! name in the header ([`PageTabs`]), its part ([`ShownPage`]) and its help ([`help`]). The
-//! address's side of a page is in [`crate::view::url`]; a page's own code is in its folders
-//! (`ui/<page>/`, `view/<page>.rs`, `text/<page>.rs`).
+//! name in the header ([`PageTabs`]), its part ([`ShownPage`]) and its help ([`help`]).
+//!
+//! A new page is its own code (its solver in `crates/solvers/src/<puzzle>/`, `view/<page>.rs`
+//! with its view, parameters and help rows, `text/<page>.rs` with its words, `ui/<page>/` with
+//! its fields, parts and components) and three registrations: [`crate::view::url`] (its name,
+//! view and errors in the address), this file, and `text/message.rs` (the words of its address's
+//! errors). Its strings go in each `locales/*.json`, its modules in their folders' `mod.rs`; a
+//! count in the workers is `worker/puzzles/<page>.rs` and one line of
+//! [`crate::worker::puzzles::COUNTS`].
 
 use super::chunks::deferred;
 use super::knights::{knights_page, KnightsFields};

@@ -70,6 +70,24 @@ test('the header leads to the page and back; the address names it', async ({ pag
   await expect(knights(page).rows).toHaveValue('8');
 });
 
+test('browsing the list after a visit to the knight\'s tour adds no history entry: Back returns to the tour', async ({ page }) => {
+  await page.goto('./?page=knights');
+  const k = knights(page);
+  await k.rows.fill('6');
+  await k.cols.fill('6');
+  await k.solve.click();
+  await expect(page).toHaveURL(/page=knights&size=6x6/);
+  await page.getByRole('link', { name: 'N-Queens' }).click();
+  const list = page.getByRole('listbox', { name: 'Placements' });
+  await list.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option', { selected: true })).toHaveText(/^4: /);
+  await expect(page).toHaveURL(/\?n=8&p=4&lang=en$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/page=knights&size=6x6/);
+  await expect(k.rows).toHaveValue('6');
+});
+
 test('boards without a tour say so and why, at once, with nothing to play', async ({ page }) => {
   await page.goto('./?page=knights');
   const k = knights(page);
