@@ -3,11 +3,13 @@
 //!
 //! A new page is its own code (its solver in `crates/solvers/src/<puzzle>/`, `view/<page>.rs`
 //! with its view, parameters and help rows, `text/<page>.rs` with its words, `ui/<page>/` with
-//! its fields, parts and components) and three registrations: [`crate::view::url`] (its name,
+//! its fields, parts and components, `style/<page>.css`, its browser tests in
+//! `tests/e2e/specs/<page>.spec.js`) and three registrations: [`crate::view::url`] (its name,
 //! view and errors in the address), this file, and `text/message.rs` (the words of its address's
-//! errors). Its strings go in each `locales/*.json`, its modules in their folders' `mod.rs`; a
-//! count in the workers is `worker/puzzles/<page>.rs` and one line of
-//! [`crate::worker::puzzles::COUNTS`].
+//! errors). Besides: its strings in each `locales/*.json`, its modules in their folders' `mod.rs`,
+//! its style sheet's line in `index.html`; a count in the workers is `worker/puzzles/<page>.rs`
+//! and one line of [`crate::worker::puzzles::COUNTS`] (and `worker/early.rs`, if a link should
+//! start its workers while the page loads).
 
 use super::chunks::deferred;
 use super::knights::{knights_page, KnightsFields};

@@ -151,7 +151,7 @@ pub const PLAYER_KEYS: [HelpRow; 4] = [
 ];
 
 /// A view's help: the keys of every page (presenter mode, this help, Esc, and Enter doing the
-/// form's `submit`), then the view's `own` keys. Each page's view says which (its `help_rows`).
+/// form's `submit`), then the view's `own` keys. Each page's view says which (its `help`).
 pub fn help_rows(submit: HelpAction, own: &[HelpRow]) -> Vec<HelpRow> {
     let mut rows = vec![
         ("F", HelpAction::Presenter),

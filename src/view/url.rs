@@ -148,6 +148,7 @@ pub fn to_query(address: &Address) -> String {
 mod tests {
     use super::*;
     use crate::knights::board::BoardSize;
+    use crate::knights::trace::Method;
     use crate::queens::trace::Algorithm;
     use crate::view::mode::Mode;
     use crate::view::player::PlayerView;
@@ -279,10 +280,27 @@ mod tests {
             },
             ..knights
         };
-        assert!(!Address {
+        let visited_page = Address {
             knights: visited,
             ..knights
+        };
+        assert!(!visited_page.is_new_entry(&stepped));
+        // On the page shown, a new board, start or method is; so is a new mode of the N-Queens.
+        let five = BoardSize::new(5, 5).unwrap_or_else(|e| panic!("{e:?}"));
+        for next in [
+            visited.with_size(five),
+            visited.with_method(Method::SeedOrder),
+        ] {
+            let address = Address {
+                knights: next,
+                ..visited_page
+            };
+            assert!(visited_page.is_new_entry(&address), "{next:?}");
         }
-        .is_new_entry(&stepped));
+        let playing = queens(QueensView {
+            mode: Mode::Play,
+            ..eight.queens
+        });
+        assert!(eight.is_new_entry(&playing));
     }
 }

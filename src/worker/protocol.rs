@@ -12,8 +12,9 @@
 //! | worker → page | [`Reply::Failed`] | `failed <reason…>` |
 //!
 //! The puzzle's word ([`Countable::PUZZLE`]) tells the worker which count the job is of
-//! ([`super::puzzles::COUNTS`]); the page reads a reply as the result of the run it sent the job
-//! for. Decoding never panics: anything else is a [`DecodeError`].
+//! ([`super::puzzles::COUNTS`]). A reply does not repeat it: each pool has workers of its own and
+//! numbers its runs, so it reads a reply as the result of the job it sent, of its own puzzle.
+//! Decoding never panics: anything else is a [`DecodeError`].
 
 use super::countable::Countable;
 use super::puzzles::COUNTS;
@@ -68,8 +69,8 @@ pub enum DecodeError {
     Missing(&'static str),
     /// A field is not a number in its range; its name.
     BadNumber(&'static str),
-    /// The job names no puzzle, or its words are not a job of it (see the text forms of the
-    /// [`Countable::Job`]s).
+    /// The job names no puzzle or another puzzle than the one expected, or its words are not a
+    /// job of it (see the text forms of the [`Countable::Job`]s).
     BadJob,
     /// Words are left over after the last field.
     TrailingWords,
@@ -186,13 +187,14 @@ impl<F: fmt::Display> Reply<F> {
     pub fn encode(&self) -> String {
         match self {
             Reply::Ready => "ready".into(),
+            // A result may have no words (a list's share with no placement): no trailing space.
             Reply::Done { run, index, found } => {
                 let text = format!("done {run} {index} {found}");
                 text.trim_end().to_owned()
             }
             Reply::Failed { reason } => {
                 let line: Vec<&str> = reason.split_whitespace().collect();
-                format!("failed {}", line.join(" "))
+                format!("failed {}", line.join(" ")).trim_end().to_owned()
             }
         }
     }
@@ -362,12 +364,17 @@ mod tests {
             reason: "two\nlines".into(),
         };
         assert_eq!(reply.encode(), "failed two lines");
+        let silent = Reply::<u64>::Failed {
+            reason: String::new(),
+        };
+        assert_eq!(silent.encode(), "failed");
+        assert_eq!(Reply::decode("failed"), Ok(silent));
     }
 
     #[test]
     fn malformed_requests_are_errors() {
         use DecodeError::*;
-        let cases: [(&str, DecodeError); 20] = [
+        let cases: [(&str, DecodeError); 19] = [
             ("", Empty),
             ("   ", Empty),
             ("done 1 2 3", UnknownKind("done".into())),
@@ -381,21 +388,38 @@ mod tests {
             ("count 1 0", Missing("puzzle")),
             ("count 1 0 rooks 8 1 2 3 4", BadJob),
             ("count 1 0 knights 5x5 0,0", BadJob),
+            ("count 1 0 list 8 all 1 2 3 4", BadJob),
             ("count 1 0 queens", Missing("job")),
             ("count 1 0 queens 16", BadJob),
             ("count 1 0 queens 16 0 5 1 1", BadJob),
             ("count 1 0 queens 16 1 2 3", BadJob),
             ("count 1 0 queens 16 1 2 3 4 5", BadJob),
-            ("count 1 0 list 18 all 1 2 3 4", BadJob),
-            ("count 1 0 list 8 all 1 2 3 4", BadJob),
         ];
         for (text, error) in cases {
             assert_eq!(Request::<Placements>::decode(text), Err(error), "{text:?}");
         }
-        for text in ["count 1 0 knights 9x9 0,0", "count 1 0 knights 5x5 0,0 0"] {
+        assert_eq!(
+            Request::<TourCount>::decode("count 1 0 knights"),
+            Err(Missing("job"))
+        );
+        for text in [
+            "count 1 0 knights 9x9 0,0",
+            "count 1 0 knights 5x5 0,0 0",
+            "count 1 0 queens 5x5 0,0",
+        ] {
             assert_eq!(Request::<TourCount>::decode(text), Err(BadJob), "{text:?}");
         }
-        for text in ["count 1 0 list 8", "count 1 0 list 8 some 1 2 3 4"] {
+        assert_eq!(
+            Request::<ListingTotals>::decode("count 1 0 list"),
+            Err(Missing("job"))
+        );
+        for text in [
+            "count 1 0 list 8",
+            "count 1 0 list 8 all",
+            "count 1 0 list 8 some 1 2 3 4",
+            "count 1 0 list 18 all 1 2 3 4",
+            "count 1 0 list 8 fundamental 1 2 3",
+        ] {
             assert_eq!(
                 Request::<ListingTotals>::decode(text),
                 Err(BadJob),

@@ -4,7 +4,6 @@
 //! the workers end at about the same time). Each job carries its expected work, and the share of
 //! the work done is the share of that expected work whose jobs are done: the progress bar and the
 //! time left rely on it.
-
 //!
 //! The constructors of each puzzle's schedule are beside its [`Countable`] implementation, in
 //! [`super::puzzles`].

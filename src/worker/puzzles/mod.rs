@@ -18,3 +18,28 @@ pub const COUNTS: [(&str, Answer); 3] = [
     (ListingTotals::PUZZLE, answer_as::<ListingTotals>),
     (TourCount::PUZZLE, answer_as::<TourCount>),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::worker::protocol::{answer, Reply};
+
+    #[test]
+    fn every_count_is_registered_once_and_answered() {
+        for (i, (puzzle, _)) in COUNTS.iter().enumerate() {
+            let mut later = COUNTS.iter().skip(i + 1);
+            assert!(later.all(|(other, _)| other != puzzle), "{puzzle} twice");
+        }
+        for request in [
+            "count 1 0 queens 8 2 7 3 6",
+            "count 1 0 list 8 all 2 7 3 6",
+            "count 1 0 knights 5x5 0,0 23",
+        ] {
+            let answered = answer(request);
+            assert!(
+                matches!(answered, Reply::Done { .. }),
+                "{request}: {answered:?}"
+            );
+        }
+    }
+}
