@@ -1,6 +1,8 @@
 //! Presenter mode and the help overlay: one button (and `F`) puts the page in full screen with a
-//! presenter layout (`presenting` on `<html>`: the board as large as the screen allows, large
-//! type, secondary panels hidden); `Esc` leaves it. `?` opens the list of the page's shortcuts.
+//! presenter layout (`presenting` on `<html>`: the form, the menus, the export bar and the hints
+//! hidden, one row of the player's buttons and its step, the board given the rest of the height,
+//! large type); `C` (or the Controls button) brings the hidden controls back for a moment
+//! (`show-controls`), `Esc` leaves. `?` opens the list of the page's shortcuts.
 
 use super::focus::{as_focus, focus_of, has_modifier};
 use super::pages::{help, AppState};
@@ -15,6 +17,8 @@ use leptos::prelude::*;
 pub struct Presenter {
     /// On or off.
     pub on: RwSignal<bool>,
+    /// In presenter mode, whether the controls it hides are shown.
+    controls: RwSignal<bool>,
     /// The help overlay.
     help: NodeRef<html::Dialog>,
 }
@@ -32,7 +36,15 @@ impl Presenter {
         } else if document.fullscreen_element().is_some() {
             document.exit_fullscreen();
         }
+        self.controls.set(false);
         self.on.set(on);
+    }
+
+    /// In presenter mode, shows the controls it hides, or hides them again.
+    pub fn toggle_controls(self) {
+        if self.on.get_untracked() {
+            self.controls.update(|shown| *shown = !*shown);
+        }
     }
 
     /// Opens the help overlay.
@@ -49,24 +61,23 @@ impl Presenter {
 pub fn install_presenter() -> Presenter {
     let presenter = Presenter {
         on: RwSignal::new(false),
+        controls: RwSignal::new(false),
         help: NodeRef::new(),
     };
     provide_context(presenter);
     Effect::new(move |_| {
         let on = presenter.on.get();
+        let controls = on && presenter.controls.get();
         if let Some(root) = document().document_element() {
             let classes = root.class_list();
-            let _ = if on {
-                classes.add_1("presenting")
-            } else {
-                classes.remove_1("presenting")
-            };
+            let _ = classes.toggle_with_force("presenting", on);
+            let _ = classes.toggle_with_force("show-controls", controls);
         }
     });
     // Leaving full screen (the browser's own Esc) leaves presenter mode.
     let change = window_event_listener_untyped("fullscreenchange", move |_| {
         if document().fullscreen_element().is_none() && presenter.on.get_untracked() {
-            presenter.on.set(false);
+            presenter.toggle();
         }
     });
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -87,7 +98,11 @@ pub fn install_presenter() -> Presenter {
                 ev.prevent_default();
                 presenter.help();
             }
-            Some(PageKey::Advance(_)) | None => {}
+            Some(PageKey::Controls) if presenter.on.get_untracked() => {
+                ev.prevent_default();
+                presenter.toggle_controls();
+            }
+            Some(PageKey::Controls | PageKey::Advance(_)) | None => {}
         }
     });
     on_cleanup(move || {
@@ -97,12 +112,22 @@ pub fn install_presenter() -> Presenter {
     presenter
 }
 
-/// The toolbar's buttons: presenter mode, and the help overlay.
+/// The toolbar's buttons: presenter mode, the controls it hides (in presenter mode only), and
+/// the help overlay.
 #[component]
 pub fn PresenterButtons() -> impl IntoView {
     let presenter = expect_context::<Presenter>();
     let i18n = use_i18n();
     view! {
+        <button
+            type="button"
+            class="quiet presenter-only"
+            aria-keyshortcuts="C"
+            aria-pressed=move || presenter.controls.get().to_string()
+            on:click=move |_| presenter.toggle_controls()
+        >
+            {t!(i18n, app.controls)}
+        </button>
         <button
             type="button"
             class="quiet"
@@ -148,6 +173,7 @@ fn action_text(action: HelpAction, locale: Locale) -> &'static str {
         HelpAction::Presenter => td_string!(locale, help.presenter),
         HelpAction::Help => td_string!(locale, help.help),
         HelpAction::Leave => td_string!(locale, help.leave),
+        HelpAction::Controls => td_string!(locale, help.controls),
         HelpAction::Solve => td_string!(locale, help.solve),
         HelpAction::ShowBoard => td_string!(locale, help.show_board),
         HelpAction::ListMove => td_string!(locale, help.list_move),

@@ -44,6 +44,8 @@ pub enum PageKey {
     Presenter,
     /// `?`: the help overlay.
     Help,
+    /// `C`: in presenter mode, the hidden controls shown or hidden again.
+    Controls,
     /// A clicker's PageDown (`true`) or PageUp: the next or previous thing shown.
     Advance(bool),
 }
@@ -56,6 +58,7 @@ pub fn page_key(key: &str, focus: Focus) -> Option<PageKey> {
     match key {
         "f" | "F" => Some(PageKey::Presenter),
         "?" => Some(PageKey::Help),
+        "c" | "C" => Some(PageKey::Controls),
         "PageDown" if !focus.is_listbox() => Some(PageKey::Advance(true)),
         "PageUp" if !focus.is_listbox() => Some(PageKey::Advance(false)),
         _ => None,
@@ -109,6 +112,8 @@ pub enum HelpAction {
     Help,
     /// Leave presenter mode or close this help.
     Leave,
+    /// In presenter mode, show or hide the controls it hides.
+    Controls,
     /// Solve for the N typed (in the N field).
     Solve,
     /// Show the board and start typed (in the knight's tour form).
@@ -157,6 +162,7 @@ pub fn help_rows(submit: HelpAction, own: &[HelpRow]) -> Vec<HelpRow> {
         ("F", HelpAction::Presenter),
         ("?", HelpAction::Help),
         ("Esc", HelpAction::Leave),
+        ("C", HelpAction::Controls),
         ("Enter", submit),
     ];
     rows.extend_from_slice(own);
@@ -218,6 +224,8 @@ mod tests {
         assert_eq!(page_key("f", at("body")), Some(PageKey::Presenter));
         assert_eq!(page_key("F", at("button")), Some(PageKey::Presenter));
         assert_eq!(page_key("?", at("body")), Some(PageKey::Help));
+        assert_eq!(page_key("c", at("body")), Some(PageKey::Controls));
+        assert_eq!(page_key("C", at("button")), Some(PageKey::Controls));
         assert_eq!(
             page_key("PageDown", at("body")),
             Some(PageKey::Advance(true))
@@ -240,6 +248,7 @@ mod tests {
         };
         assert_eq!(page_key("f", field), None);
         assert_eq!(page_key("?", field), None);
+        assert_eq!(page_key("c", field), None);
         assert_eq!(page_key("x", at("body")), None);
     }
 }

@@ -43,12 +43,14 @@ pub fn PlayerLayout(
     let i18n = use_i18n();
     let frame = NodeRef::<html::Div>::new();
     view! {
-        <div class="player-bar" hidden=idle>
-            {before_controls.run()}
-            <Controls milestones=milestones />
-        </div>
-        <div hidden=idle>
-            <TimelineBar />
+        <div class="player-top">
+            <div class="player-bar" hidden=idle>
+                {before_controls.run()}
+                <Controls milestones=milestones />
+            </div>
+            <div class="timeline-row" hidden=idle>
+                <TimelineBar />
+            </div>
         </div>
         <div class="player-workspace">
             <section class="board-panel" tabindex="-1" aria-label=board_label>

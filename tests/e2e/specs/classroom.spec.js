@@ -140,6 +140,50 @@ test('presenter mode lets the board grow past its width cap on a tall screen', a
   await expect.poll(async () => (await board.boundingBox()).width).toBeGreaterThan(650);
 });
 
+for (const [width, height, least] of [[1280, 720, 560], [1920, 1080, 900]]) {
+  test(`presenter mode at ${width}×${height} gives the board ${least} px and hides the form until C`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const pages = [
+      ['./?mode=play&n=8&step=10', 'N', 'Step 11'],
+      ['./?page=knights&size=8x8&start=a8&method=warnsdorff&step=5', 'Rows', 'Step 6'],
+    ];
+    for (const [query, field, next] of pages) {
+      await page.goto(query);
+      const end = page.getByRole('button', { name: 'To end', exact: true });
+      await expect(end).toBeVisible();
+      const board = page.getByRole('img', { name: /board/i }).first();
+      const form = page.getByLabel(field, { exact: true });
+      await expect(form).toBeVisible();
+      await page.keyboard.press('f');
+      await expect(page.locator('html')).toHaveClass(/presenting/);
+      await expect(form).toBeHidden();
+      await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+      await expect(page.getByRole('button', { name: /PNG/ }).first()).toBeHidden();
+      await expect.poll(async () => (await board.boundingBox()).height, `${query}: board height`).toBeGreaterThanOrEqual(least);
+      const inside = (locator, what) => expectInside(locator, `${query}: ${what}`, width, height);
+      await inside(board, 'board');
+      for (const name of ['Play', 'Step back', 'Step forward', 'To start', 'To end']) {
+        await inside(page.getByRole('button', { name, exact: true }), name);
+      }
+      await inside(page.locator('.timeline-step'), 'step');
+      const panelText = await page.locator('.player-side dd').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      expect(panelText, `${query}: the panels' text`).toBeGreaterThanOrEqual(20);
+      // C shows the hidden controls without leaving presenter mode; the Controls button hides them.
+      await page.keyboard.press('c');
+      await expect(form).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/presenting/);
+      await page.getByRole('button', { name: 'Controls', exact: true }).click();
+      await expect(form).toBeHidden();
+      await page.keyboard.press('PageDown');
+      await expect(page.locator('.timeline-step')).toHaveText(next);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('html')).not.toHaveClass(/presenting/);
+      await expect(form).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Controls', exact: true })).toBeHidden();
+    }
+  });
+}
+
 test('a clicker moves the list\'s selection; ? lists the page\'s shortcuts', async ({ page }) => {
   await page.goto('./?n=8');
   const c = controls(page);
@@ -155,6 +199,7 @@ test('a clicker moves the list\'s selection; ? lists the page\'s shortcuts', asy
   await expect(help).toBeVisible();
   await expect(help).toContainText('Previous or next placement (a presentation remote, anywhere)');
   await expect(help).not.toContainText('Play or pause');
+  await expect(help).toContainText('In presenter mode: show or hide the controls it hides');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await page.goto('./?mode=play&n=6');
