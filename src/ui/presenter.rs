@@ -19,6 +19,9 @@ pub struct Presenter {
     pub on: RwSignal<bool>,
     /// In presenter mode, whether the controls it hides are shown.
     controls: RwSignal<bool>,
+    /// Whether this presenter mode's page has been full screen: only then does leaving full
+    /// screen leave presenter mode (a late event of the last time's exit does not).
+    full_screen: RwSignal<bool>,
     /// The help overlay.
     help: NodeRef<html::Dialog>,
 }
@@ -37,6 +40,7 @@ impl Presenter {
             document.exit_fullscreen();
         }
         self.controls.set(false);
+        self.full_screen.set(false);
         self.on.set(on);
     }
 
@@ -62,6 +66,7 @@ pub fn install_presenter() -> Presenter {
     let presenter = Presenter {
         on: RwSignal::new(false),
         controls: RwSignal::new(false),
+        full_screen: RwSignal::new(false),
         help: NodeRef::new(),
     };
     provide_context(presenter);
@@ -74,9 +79,12 @@ pub fn install_presenter() -> Presenter {
             let _ = classes.toggle_with_force("show-controls", controls);
         }
     });
-    // Leaving full screen (the browser's own Esc) leaves presenter mode.
+    // Leaving full screen (the browser's own Esc) leaves presenter mode; the exit that leaving
+    // presenter mode asked for may be reported after `F` turned it on again, and is ignored.
     let change = window_event_listener_untyped("fullscreenchange", move |_| {
-        if document().fullscreen_element().is_none() && presenter.on.get_untracked() {
+        if document().fullscreen_element().is_some() {
+            presenter.full_screen.set(presenter.on.get_untracked());
+        } else if presenter.full_screen.get_untracked() && presenter.on.get_untracked() {
             presenter.toggle();
         }
     });

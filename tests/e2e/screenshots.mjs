@@ -1,6 +1,7 @@
 // Screenshots of the release build for a person to look at (not a test): each address at the
 // given sizes, in headless Debian Chromium, written to $OUT (default ./screenshots).
-// Usage: node screenshots.mjs '?n=8' '?mode=play&n=6' …   (sizes: $SIZES, e.g. "1280x720,390x844")
+// Usage: node screenshots.mjs '?n=8' '?mode=play&n=6' …   (sizes: $SIZES, e.g. "1280x720,390x844";
+// keys pressed once the page has loaded: $KEYS, e.g. "f" for presenter mode)
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -21,7 +22,11 @@ try {
       const page = await browser.newPage({ viewport: { width, height }, locale: 'en-US', colorScheme: process.env.SCHEME ?? 'light' });
       await page.goto(`http://127.0.0.1:${PORT}/nested/lab/${query}`);
       await page.waitForTimeout(Number(process.env.WAIT ?? 1200));
-      const name = `${query.replace(/[^a-z0-9]+/gi, '_')}_${width}x${height}.png`;
+      const keys = (process.env.KEYS ?? '').split(',').filter(Boolean);
+      for (const key of keys) await page.keyboard.press(key);
+      if (keys.length) await page.waitForTimeout(500);
+      const pressed = keys.length ? `_${keys.join('')}` : '';
+      const name = `${query.replace(/[^a-z0-9]+/gi, '_')}${pressed}_${width}x${height}.png`;
       await page.screenshot({ path: `${OUT}/${name}`, fullPage: process.env.FULL === '1' });
       console.log(`${OUT}/${name}`);
       await page.close();

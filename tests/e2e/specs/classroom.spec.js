@@ -124,6 +124,9 @@ test('presenter mode enters and leaves full screen, and a clicker steps the play
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   await page.keyboard.press('f');
   await expect(page.locator('html')).toHaveClass(/presenting/);
+  // Presenter mode hides the toolbar but its Controls button, which brings the rest back.
+  await expect(page.getByRole('button', { name: 'Leave presenter mode' })).toBeHidden();
+  await page.getByRole('button', { name: 'Controls', exact: true }).click();
   await page.getByRole('button', { name: 'Leave presenter mode' }).click();
   await expect(page.locator('html')).not.toHaveClass(/presenting/);
 });
@@ -292,6 +295,22 @@ test('axe finds no violations in any mode, theme and language', async ({ page })
         await page.goto(address(mode, { lang, theme }));
         await settled(page, mode);
         expect(await axeViolations(page, { label: `${theme} ${lang} ${mode}: ` })).toEqual([]);
+      }
+    }
+  }
+});
+
+test('axe finds no violations in presenter mode, in every theme and language', async ({ page }) => {
+  test.setTimeout(240_000);
+  const pages = ['./?mode=play&n=8&step=10', './?page=knights&size=8x8&start=a8&method=warnsdorff&step=5'];
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const lang of Object.keys(LANGUAGES)) {
+      for (const query of pages) {
+        await page.goto(`${query}&lang=${lang}&theme=${theme}`);
+        await expect(page.locator('.timeline-total')).toHaveText(/\d/);
+        await page.keyboard.press('f');
+        await expect(page.locator('html')).toHaveClass(/presenting/);
+        expect(await axeViolations(page, { label: `${theme} ${lang} ${query} presenting: ` })).toEqual([]);
       }
     }
   }
