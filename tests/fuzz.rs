@@ -31,6 +31,7 @@ fn parameter() -> impl Strategy<Value = (String, String)> {
         Just("page".to_owned()),
         Just("lang".to_owned()),
         Just("theme".to_owned()),
+        Just("embed".to_owned()),
         Just("size".to_owned()),
         Just("start".to_owned()),
         Just("tour".to_owned()),
@@ -297,6 +298,7 @@ fn usable(page: &str, key: &str, value: &str) -> bool {
             one_of(&["en", "ru", "vi", "zh"], &base)
         }
         (_, "theme") => one_of(&["auto", "light", "dark", "contrast"], trimmed),
+        (_, "embed") => trimmed == "1",
         (_, "speed") => one_of(
             &[
                 "0.33", "0.5", "1", "2", "3", "5", "10", "20", "50", "100", "200", "500", "1000",
@@ -330,14 +332,14 @@ proptest! {
     /// oracle of what each parameter accepts.
     #[test]
     fn every_bad_value_is_reported(
-        which in 0usize..14,
+        which in 0usize..15,
         value in near_value(),
     ) {
         let (page, key) = [
             ("queens", "lang"), ("queens", "theme"), ("queens", "speed"), ("queens", "step"),
             ("queens", "mode"), ("queens", "alg"), ("queens", "f"), ("queens", "workers"),
             ("knights", "speed"), ("knights", "step"), ("knights", "tour"),
-            ("knights", "method"), ("knights", "size"), ("knights", "lang"),
+            ("knights", "method"), ("knights", "size"), ("knights", "lang"), ("knights", "embed"),
         ][which];
         let mut query = String::from("?page=");
         query.push_str(page);

@@ -149,6 +149,9 @@ fn link(error: &AddressError, locale: Locale) -> String {
             value = quoted(value),
             names = names(&ThemeChoice::ALL, ThemeChoice::name)
         ),
+        AddressError::BadEmbed(value) => {
+            td_string!(locale, link.bad_embed, value = quoted(value))
+        }
         AddressError::Queens(error) => queens(error, locale),
         AddressError::Knights(error) => super::knights::link(error, locale),
     }
@@ -269,6 +272,7 @@ mod tests {
             .map(AddressError::Knights),
         );
         links.push(AddressError::BadTheme(text()));
+        links.push(AddressError::BadEmbed(text()));
         let mut messages: Vec<Message> = n_errors.into_iter().map(Message::BadN).collect();
         messages.extend([
             Message::BadBoard(BoardInput::Side(text())),

@@ -1,10 +1,12 @@
 //! The app shell: reads the address once, provides the state, sets the language, and shows the
 //! page the address names under a compact toolbar.
 
+use super::embed::{apply_embed, EmbedLink};
 use super::language::{choose_language, LanguagePicker};
 use super::pages::{AppState, PageTabs, ShownPage};
 use super::presenter::{install_presenter, PresenterButtons};
 use super::queens::{build_listings, QueensState};
+use super::share::{provide_share, ShareButton};
 use super::theme::{apply_theme, stored_theme, use_theme, ThemePicker};
 use super::url_sync::{address_from_location, sync_address};
 use crate::i18n::i18n::{t, use_i18n, I18nContextProvider};
@@ -33,16 +35,20 @@ fn Shell() -> impl IntoView {
     sync_address(app);
     build_listings(app, queens);
     apply_theme(use_theme(app));
+    apply_embed(app);
+    provide_share();
     install_presenter();
     let i18n = use_i18n();
 
     view! {
         <header class="toolbar">
             <h1>{t!(i18n, app.title)}</h1>
+            <EmbedLink />
             <PageTabs />
             <span class="spacer"></span>
             <LanguagePicker />
             <ThemePicker />
+            <ShareButton />
             <PresenterButtons />
         </header>
         <main>

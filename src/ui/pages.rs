@@ -35,6 +35,8 @@ pub struct AppState {
     pub knights: KnightsFields,
     /// The colour theme chosen.
     pub theme: RwSignal<ThemeChoice>,
+    /// Whether the page is shown inside another one (`embed=1`).
+    pub embed: RwSignal<bool>,
     /// Messages about bad input or a bad link, shown next to the page's form.
     pub messages: RwSignal<Vec<Message>>,
 }
@@ -47,6 +49,7 @@ impl AppState {
             queens: QueensFields::new(address.queens),
             knights: KnightsFields::new(address.knights),
             theme: RwSignal::new(theme),
+            embed: RwSignal::new(address.embed),
             messages: RwSignal::new(messages),
         }
     }
@@ -57,6 +60,7 @@ impl AppState {
             page: self.page.get(),
             lang: Some(lang),
             theme: Some(self.theme.get()),
+            embed: self.embed.get(),
             queens: self.queens.view.get(),
             knights: self.knights.view.get(),
         }
@@ -66,6 +70,7 @@ impl AppState {
     pub fn show(&self, address: Address, messages: Vec<Message>) {
         self.messages.set(messages);
         self.page.set(address.page);
+        self.embed.set(address.embed);
         self.queens.view.set(address.queens);
         self.knights.view.set(address.knights);
         if let Some(theme) = address.theme {

@@ -4,8 +4,10 @@
 //! large type); `C` (or the Controls button) brings the hidden controls back for a moment
 //! (`show-controls`), `Esc` leaves. `?` opens the list of the page's shortcuts.
 
+use super::chunks::{deferred, part};
 use super::focus::{as_focus, focus_of, has_modifier};
 use super::pages::{help, AppState};
+use super::share::Share;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::shortcuts::{page_key, HelpAction, PageKey};
@@ -24,6 +26,8 @@ pub struct Presenter {
     full_screen: RwSignal<bool>,
     /// The help overlay.
     help: NodeRef<html::Dialog>,
+    /// Whether the help overlay is open (its table exists only while it is).
+    help_open: RwSignal<bool>,
 }
 
 impl Presenter {
@@ -54,20 +58,22 @@ impl Presenter {
     /// Opens the help overlay.
     pub fn help(self) {
         if let Some(dialog) = self.help.get_untracked() {
-            if !dialog.open() {
-                let _ = dialog.show_modal();
+            if !dialog.open() && dialog.show_modal().is_ok() {
+                self.help_open.set(true);
             }
         }
     }
 }
 
-/// Sets up presenter mode and the page's keys (`F`, `?`, `Esc`), and provides [`Presenter`].
+/// Sets up presenter mode and the page's keys (`F`, `C`, `S`, `?`, `Esc`), and provides
+/// [`Presenter`]; `S` opens the [`Share`] dialog provided before.
 pub fn install_presenter() -> Presenter {
     let presenter = Presenter {
         on: RwSignal::new(false),
         controls: RwSignal::new(false),
         full_screen: RwSignal::new(false),
         help: NodeRef::new(),
+        help_open: RwSignal::new(false),
     };
     provide_context(presenter);
     Effect::new(move |_| {
@@ -88,8 +94,11 @@ pub fn install_presenter() -> Presenter {
             presenter.toggle();
         }
     });
+    let share = use_context::<Share>();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if has_modifier(&ev) {
+        // A modal dialog (the help, Share) has the keys: Esc closes it, and only it.
+        let dialog_open = document().query_selector("dialog[open]").ok().flatten();
+        if has_modifier(&ev) || dialog_open.is_some() {
             return;
         }
         if ev.key() == "Escape" && presenter.on.get_untracked() {
@@ -109,6 +118,12 @@ pub fn install_presenter() -> Presenter {
             Some(PageKey::Controls) if presenter.on.get_untracked() => {
                 ev.prevent_default();
                 presenter.toggle_controls();
+            }
+            Some(PageKey::Share) => {
+                if let Some(share) = share {
+                    ev.prevent_default();
+                    share.open();
+                }
             }
             Some(PageKey::Controls | PageKey::Advance(_)) | None => {}
         }
@@ -182,6 +197,7 @@ fn action_text(action: HelpAction, locale: Locale) -> &'static str {
         HelpAction::Help => td_string!(locale, help.help),
         HelpAction::Leave => td_string!(locale, help.leave),
         HelpAction::Controls => td_string!(locale, help.controls),
+        HelpAction::Share => td_string!(locale, help.share),
         HelpAction::Solve => td_string!(locale, help.solve),
         HelpAction::ShowBoard => td_string!(locale, help.show_board),
         HelpAction::ListMove => td_string!(locale, help.list_move),
@@ -195,10 +211,14 @@ fn action_text(action: HelpAction, locale: Locale) -> &'static str {
     }
 }
 
-/// The list of the shortcuts of the view shown, in a modal dialog (Esc closes it).
+part!(
+    /// The help overlay's table, loaded the first time the overlay opens.
+    help_table => view! { <HelpTable /> }.into_any()
+);
+
+/// The shortcuts of the view shown, a row each.
 #[component]
-fn HelpDialog() -> impl IntoView {
-    let presenter = expect_context::<Presenter>();
+fn HelpTable() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let rows = move || {
@@ -217,23 +237,38 @@ fn HelpDialog() -> impl IntoView {
             })
             .collect_view()
     };
+    view! {
+        <table>
+            <thead>
+                <tr>
+                    <th scope="col">{t!(i18n, help.keys)}</th>
+                    <th scope="col">{t!(i18n, help.action)}</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+}
+
+/// The list of the shortcuts of the view shown, in a modal dialog (Esc closes it).
+#[component]
+fn HelpDialog() -> impl IntoView {
+    let presenter = expect_context::<Presenter>();
+    let i18n = use_i18n();
     let close = move |_| {
         if let Some(dialog) = presenter.help.get_untracked() {
             dialog.close();
         }
     };
     view! {
-        <dialog class="help" node_ref=presenter.help aria-labelledby="help-title">
+        <dialog
+            class="help"
+            node_ref=presenter.help
+            aria-labelledby="help-title"
+            on:close=move |_| presenter.help_open.set(false)
+        >
             <h2 id="help-title">{t!(i18n, help.title)}</h2>
-            <table>
-                <thead>
-                    <tr>
-                        <th scope="col">{t!(i18n, help.keys)}</th>
-                        <th scope="col">{t!(i18n, help.action)}</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
+            {move || presenter.help_open.get().then(|| deferred(help_table()))}
             <form method="dialog">
                 <button type="submit" on:click=close>
                     {t!(i18n, help.close)}

@@ -46,6 +46,8 @@ pub enum PageKey {
     Help,
     /// `C`: in presenter mode, the hidden controls shown or hidden again.
     Controls,
+    /// `S`: the Share dialog.
+    Share,
     /// A clicker's PageDown (`true`) or PageUp: the next or previous thing shown.
     Advance(bool),
 }
@@ -59,6 +61,7 @@ pub fn page_key(key: &str, focus: Focus) -> Option<PageKey> {
         "f" | "F" => Some(PageKey::Presenter),
         "?" => Some(PageKey::Help),
         "c" | "C" => Some(PageKey::Controls),
+        "s" | "S" => Some(PageKey::Share),
         "PageDown" if !focus.is_listbox() => Some(PageKey::Advance(true)),
         "PageUp" if !focus.is_listbox() => Some(PageKey::Advance(false)),
         _ => None,
@@ -114,6 +117,8 @@ pub enum HelpAction {
     Leave,
     /// In presenter mode, show or hide the controls it hides.
     Controls,
+    /// The Share dialog: the view's address and the code to embed it.
+    Share,
     /// Solve for the N typed (in the N field).
     Solve,
     /// Show the board and start typed (in the knight's tour form).
@@ -163,6 +168,7 @@ pub fn help_rows(submit: HelpAction, own: &[HelpRow]) -> Vec<HelpRow> {
         ("?", HelpAction::Help),
         ("Esc", HelpAction::Leave),
         ("C", HelpAction::Controls),
+        ("S", HelpAction::Share),
         ("Enter", submit),
     ];
     rows.extend_from_slice(own);
@@ -226,6 +232,7 @@ mod tests {
         assert_eq!(page_key("?", at("body")), Some(PageKey::Help));
         assert_eq!(page_key("c", at("body")), Some(PageKey::Controls));
         assert_eq!(page_key("C", at("button")), Some(PageKey::Controls));
+        assert_eq!(page_key("s", at("body")), Some(PageKey::Share));
         assert_eq!(
             page_key("PageDown", at("body")),
             Some(PageKey::Advance(true))
@@ -249,6 +256,7 @@ mod tests {
         assert_eq!(page_key("f", field), None);
         assert_eq!(page_key("?", field), None);
         assert_eq!(page_key("c", field), None);
+        assert_eq!(page_key("s", field), None);
         assert_eq!(page_key("x", at("body")), None);
     }
 }

@@ -44,6 +44,9 @@ pub struct Address {
     pub lang: Option<Locale>,
     /// The colour theme, when the address names one (`theme`).
     pub theme: Option<ThemeChoice>,
+    /// Whether the page is shown inside another one (`embed=1`): the board and the player only,
+    /// with a link to the whole page.
+    pub embed: bool,
     /// The N-Queens page's view.
     pub queens: QueensView,
     /// The knight's tour page's view.
@@ -59,6 +62,8 @@ pub enum AddressError {
     BadLang(String),
     /// `theme` named no theme; the theme is chosen as if there were none.
     BadTheme(String),
+    /// `embed` was not `1`; the page is shown whole.
+    BadEmbed(String),
     /// A parameter of the N-Queens page.
     Queens(QueensError),
     /// A parameter of the knight's tour page.
@@ -95,10 +100,19 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
         }
         found
     });
+    let embed = match params.get("embed") {
+        None => false,
+        Some(text) if text.trim() == "1" => true,
+        Some(text) => {
+            errors.push(AddressError::BadEmbed(text.to_owned()));
+            false
+        }
+    };
     let mut address = Address {
         page,
         lang,
         theme,
+        embed,
         ..Address::default()
     };
     match page {
@@ -140,6 +154,9 @@ pub fn to_query(address: &Address) -> String {
     }
     if let Some(theme) = address.theme.filter(|t| *t != ThemeChoice::Auto) {
         params.push(("theme", theme.name().to_owned()));
+    }
+    if address.embed {
+        params.push(("embed", "1".to_owned()));
     }
     query_string(params)
 }
@@ -302,5 +319,18 @@ mod tests {
             ..eight.queens
         });
         assert!(eight.is_new_entry(&playing));
+    }
+
+    #[test]
+    fn embed_is_1_or_reported_and_ignored() {
+        let (address, errors) = parse_query("?n=6&p=1&embed=1");
+        assert!(address.embed && errors.is_empty());
+        assert_eq!(to_query(&address), "?n=6&p=1&embed=1");
+        for bad in ["2", "yes", "0", ""] {
+            let (address, errors) = parse_query(&format!("?n=6&p=1&embed={bad}"));
+            assert!(!address.embed, "{bad:?}");
+            assert_eq!(errors, vec![AddressError::BadEmbed(bad.into())]);
+            assert_eq!(to_query(&address), "?n=6&p=1");
+        }
     }
 }

@@ -1,0 +1,65 @@
+// Inside slides and course pages: `&embed=1` shows the board and the player only, with a link to
+// the whole page; it plays inside an iframe from 480×360 up; other values are reported and ignored.
+import { test, expect, axeViolations } from './fixtures.js';
+
+/** Expects `locator`'s box inside `frame`'s box. */
+async function expectInsideFrame(locator, frame, what) {
+  const box = await locator.boundingBox();
+  const outer = await frame.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(outer.y - 0.5);
+  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(outer.x - 0.5);
+  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+}
+
+for (const [width, height] of [[480, 360], [800, 600]]) {
+  test(`in a ${width}×${height} iframe the embed shows the board and the player, and plays`, async ({ page, baseURL }) => {
+    const src = new URL('./?mode=play&n=6&step=3&embed=1', baseURL).href;
+    await page.setContent(
+      `<!doctype html><title>Course page</title><h1>Backtracking</h1>` +
+        `<iframe src="${src}" width="${width}" height="${height}" title="N-Queens Lab"></iframe>`,
+    );
+    const iframe = page.locator('iframe');
+    const frame = page.frameLocator('iframe');
+    const board = frame.getByRole('img', { name: /board/i }).first();
+    await expect(board).toBeVisible();
+    await expect(frame.getByLabel('N', { exact: true })).toBeHidden();
+    await expect(frame.getByRole('combobox', { name: 'Language' })).toBeHidden();
+    await expectInsideFrame(board, iframe, 'board');
+    expect((await board.boundingBox()).height, 'board height').toBeGreaterThanOrEqual(0.5 * height);
+    for (const name of ['To start', 'Step back', 'Play', 'Step forward', 'To end']) {
+      await expectInsideFrame(frame.getByRole('button', { name, exact: true }), iframe, name);
+    }
+    await frame.getByRole('button', { name: 'Step forward', exact: true }).click();
+    await expect(frame.locator('.timeline-step')).toHaveText('Step 4');
+    await frame.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(frame.locator('.timeline-step')).not.toHaveText('Step 4');
+    await frame.getByRole('button', { name: 'Pause', exact: true }).click();
+    const link = frame.getByRole('link', { name: 'Open in N-Queens Lab' });
+    await expectInsideFrame(link, iframe, 'link to the whole page');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\?mode=play&n=6&alg=flags&step=\d+&speed=5&lang=en$/);
+    expect(href).not.toContain('embed');
+  });
+}
+
+test('an embedded page has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 360 });
+  for (const query of ['./?mode=play&n=6&step=3&embed=1', './?page=knights&size=6x6&start=a1&step=9&embed=1']) {
+    await page.goto(query);
+    await expect(page.getByRole('link', { name: 'Open in N-Queens Lab' })).toBeVisible();
+    expect(await axeViolations(page, { label: `${query}: ` })).toEqual([]);
+  }
+});
+
+for (const bad of ['2', 'yes']) {
+  test(`embed=${bad} is reported and the whole page shown`, async ({ page }) => {
+    await page.goto(`./?n=8&embed=${bad}`);
+    await expect(page.getByRole('alert').or(page.locator('.message')).first()).toContainText(`embed = “${bad}” is not 1`);
+    await expect(page.getByLabel('N', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in N-Queens Lab' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/embed/);
+  });
+}
