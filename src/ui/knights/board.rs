@@ -1,12 +1,14 @@
 //! The knight's tour on an SVG board, for boards small enough to read: the move numbers appear
 //! on the squares one at a time, the path runs through the squares' centres, the knight's square
-//! and the candidates (with their ratings) stand out. A click on a square makes it the start.
+//! and the candidates (with their ratings) stand out. A click on a square makes it the start;
+//! while a step is shown (a shared link, a class midway), it asks first.
 
-use crate::i18n::i18n::use_i18n;
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, MethodState};
 use crate::text::knights::board as describe;
-use crate::text::number::plain;
+use crate::text::number::{number, plain};
+use crate::text::Locale;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
 use crate::view::board_text::file_label;
@@ -101,8 +103,27 @@ fn drawing(frame: &Frame) -> impl IntoView {
     }
 }
 
+/// Makes `square` the start, once the person confirms it when the player shows a step past the
+/// first (a tap on a phone must not silently throw away the step a class is looking at).
+fn restart_from(square: Square, size: BoardSize, app: AppState, locale: Locale) {
+    let step = app.knights.player.step.get_untracked();
+    if step > 0 {
+        let question = td_string!(
+            locale,
+            knights.restart_question,
+            square = size.name(square),
+            step = number(step, locale)
+        );
+        if !window().confirm_with_message(&question).unwrap_or(false) {
+            return;
+        }
+    }
+    app.knights.view.update(|v| *v = v.with_start(square));
+}
+
 /// The board's squares (each a button for the start) and its file and rank labels.
 fn squares(size: BoardSize, app: AppState) -> impl IntoView {
+    let i18n = use_i18n();
     let font = if size.rows.max(size.cols) > 12 {
         "0.3"
     } else {
@@ -123,7 +144,9 @@ fn squares(size: BoardSize, app: AppState) -> impl IntoView {
                     y=square.row
                     width="1"
                     height="1"
-                    on:click=move |_| app.knights.view.update(|v| *v = v.with_start(square))
+                    on:click=move |_| {
+                        restart_from(square, size, app, i18n.get_locale_untracked())
+                    }
                 />
             }
         })

@@ -287,6 +287,29 @@ test('on a phone nothing scrolls sideways, the board fits the width, controls ar
   await context.close();
 });
 
+test('a shared link opened on a phone shows the board and the player\'s buttons on the first screen, the form below', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const links = [
+    ['./?mode=play&n=6&alg=flags&step=30', 'N', true],
+    ['./?page=knights&size=6x6&start=a1&method=warnsdorff&step=20', 'Rows', true],
+    ['./?n=8', 'N', false],
+  ];
+  for (const [query, field, player] of links) {
+    await page.goto(query);
+    const board = page.getByRole('img', { name: /board/i }).first();
+    await expect(board).toBeVisible();
+    await expectInside(board, `${query}: board`, 390, 844);
+    if (player) await expectInside(page.getByRole('button', { name: 'Step forward', exact: true }), `${query}: Step forward`, 390, 844);
+    const boardBox = await board.boundingBox();
+    const formBox = await page.getByLabel(field, { exact: true }).boundingBox();
+    expect(formBox.y, `${query}: the form is below the board`).toBeGreaterThan(boardBox.y + boardBox.height);
+    const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+    expect(width, `${query}: scroll width`).toBeLessThanOrEqual(390);
+  }
+  await context.close();
+});
+
 test('axe finds no violations in any mode, theme and language', async ({ page }) => {
   test.setTimeout(240_000);
   for (const theme of ['light', 'dark', 'contrast']) {

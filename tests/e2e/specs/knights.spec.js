@@ -268,6 +268,40 @@ test('a click on a square makes it the start', async ({ page }) => {
   await expect(knights(page).verdict).toHaveText(/A tour exists from d4/);
 });
 
+test('while a step is shown, a tap on a square asks before starting again from it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('./?page=knights&size=6x6&start=a1&method=warnsdorff&step=20');
+  await expect(page.locator('.timeline-step')).toHaveText('Step 20');
+  const square = page.locator('svg.knights-board .k-squares rect').nth(2 * 6 + 3);
+  // Declined: the shared step stays.
+  const questions = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    dialog.dismiss();
+  });
+  await square.tap();
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toBe('Start the tour again from d4? The player is at step 20.');
+  await expect(page.locator('.timeline-step')).toHaveText('Step 20');
+  await expect(page).toHaveURL(/start=a1&.*step=20/);
+  // Accepted: the tour starts again from the square.
+  page.once('dialog', (dialog) => dialog.accept());
+  await square.tap();
+  await expect(page).toHaveURL(/start=d4/);
+  await expect(page.locator('.timeline-step')).toHaveText('Step 0');
+  // At step 0 nothing is lost, and nothing is asked.
+  let asked = false;
+  page.once('dialog', (dialog) => {
+    asked = true;
+    dialog.dismiss();
+  });
+  await page.locator('svg.knights-board .k-squares rect').nth(0).tap();
+  await expect(page).toHaveURL(/start=a6/);
+  expect(asked).toBe(false);
+  await context.close();
+});
+
 test('a closed tour on a large board is drawn on a canvas and ends a move from its start', async ({ page }) => {
   await page.goto('./?page=knights&size=200x201&start=(1,200)&tour=closed&method=closed&step=0&speed=5');
   const k = knights(page);
