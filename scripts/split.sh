@@ -41,9 +41,9 @@ mv "$work/bound/${name}_bg.wasm" "$work/bound/$name.js" "$work"
 content_name() { # file stem: prints stem-<hash of the file>
   echo "$2-$(sha256sum "$1" | cut -c1-16)"
 }
-optimise() { # in out: for size, in release builds (debug builds: copied as they are)
+optimise() { # in out [level]: for size (-Oz unless told), in release builds (debug builds: copied)
   if [ "$profile" = release ]; then
-    wasm-opt -Oz --strip-debug --strip-producers --enable-bulk-memory \
+    wasm-opt "${3:--Oz}" --strip-debug --strip-producers --enable-bulk-memory \
       --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
       --enable-reference-types --enable-multivalue "$1" -o "$2"
   elif [ "$1" != "$2" ]; then
@@ -58,7 +58,9 @@ for part in "$work"/chunk_*.wasm "$work"/split_*.wasm; do
   replace "$work/__wasm_split.js" "\"./$base.wasm\"" "\"./$hashed.wasm\""
   mv "$part" "$hashed.wasm"
 done
-optimise "$work/${name}_bg.wasm" "${name}_bg.wasm"
+# The first load at -Os: measured 0.5 KB smaller gzipped than -Oz (which gives fewer bytes, but
+# less repetitive ones).
+optimise "$work/${name}_bg.wasm" "${name}_bg.wasm" -Os
 loader=$(content_name "$work/__wasm_split.js" split)
 mv "$work/__wasm_split.js" "$loader.js"
 replace "$work/$name.js" "from \"./__wasm_split.js\"" "from \"./$loader.js\""

@@ -24,6 +24,7 @@ stage() {
 stage "format" cargo fmt --all -- --check
 stage "lints (native)" cargo clippy --workspace --all-targets --locked -- -D warnings
 stage "lints (wasm)" cargo clippy --lib --bins --test components --locked --target wasm32-unknown-unknown --features split -- -D warnings
+stage "lints (the QR worker, wasm)" cargo clippy -p nqueens-qr --bins --locked --target wasm32-unknown-unknown -- -D warnings
 stage "native tests" cargo test --workspace --locked
 stage "slow native tests (counts of N = 16 and 17)" cargo test --workspace --locked -- --ignored
 stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components

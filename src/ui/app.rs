@@ -1,13 +1,14 @@
 //! The app shell: reads the address once, provides the state, sets the language, and shows the
 //! page the address names under a compact toolbar.
 
+use super::dialogs::{provide_dialogs, PageDialogs};
 use super::embed::{apply_embed, EmbedLink};
-use super::language::{choose_language, LanguagePicker};
+use super::language::choose_language;
+use super::menu::ToolbarMenu;
 use super::pages::{AppState, PageTabs, ShownPage};
-use super::presenter::{install_presenter, PresenterButtons};
+use super::presenter::install_presenter;
 use super::queens::{build_listings, QueensState};
-use super::share::{provide_share, ShareButton};
-use super::theme::{apply_theme, stored_theme, use_theme, ThemePicker};
+use super::theme::{apply_theme, stored_theme, use_theme};
 use super::url_sync::{address_from_location, sync_address};
 use crate::i18n::i18n::{t, use_i18n, I18nContextProvider};
 use leptos::prelude::*;
@@ -36,7 +37,7 @@ fn Shell() -> impl IntoView {
     build_listings(app, queens);
     apply_theme(use_theme(app));
     apply_embed(app);
-    provide_share();
+    provide_dialogs();
     install_presenter();
     let i18n = use_i18n();
 
@@ -46,11 +47,9 @@ fn Shell() -> impl IntoView {
             <EmbedLink />
             <PageTabs />
             <span class="spacer"></span>
-            <LanguagePicker />
-            <ThemePicker />
-            <ShareButton />
-            <PresenterButtons />
+            <ToolbarMenu />
         </header>
+        <PageDialogs />
         <main>
             <ShownPage />
         </main>

@@ -3,18 +3,14 @@
 //! whole page in a new tab.
 
 use super::pages::AppState;
+use super::root_class::root_class;
 use crate::i18n::i18n::{t, use_i18n};
 use crate::view::url::{to_query, Address};
 use leptos::prelude::*;
 
 /// Keeps `embedded` on `<html>` while the address says `embed=1`.
 pub fn apply_embed(app: AppState) {
-    Effect::new(move |_| {
-        let embedded = app.embed.get();
-        if let Some(root) = document().document_element() {
-            let _ = root.class_list().toggle_with_force("embedded", embedded);
-        }
-    });
+    root_class("embedded", move || app.embed.get());
 }
 
 /// The link from an embedded page to the whole page, in a new tab (nothing when not embedded).

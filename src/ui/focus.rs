@@ -23,9 +23,16 @@ pub fn focus_of(ev: &web_sys::KeyboardEvent) -> (String, String, String) {
         .unwrap_or_default()
 }
 
-/// Whether a key event carries a modifier that leaves it to the browser.
-pub fn has_modifier(ev: &web_sys::KeyboardEvent) -> bool {
-    ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.default_prevented()
+/// Whether a key event is the page's shortcuts' to act on: not one with a modifier (the
+/// browser's), not one already handled, and none while a modal dialog (the help, Share) is open:
+/// the dialog has the keys, and Esc closes it, and only it.
+pub fn for_the_page(ev: &web_sys::KeyboardEvent) -> bool {
+    let modifier = ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.default_prevented();
+    let dialog_open = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
+        .is_some();
+    !modifier && !dialog_open
 }
 
 /// Borrows the parts as a [`Focus`].

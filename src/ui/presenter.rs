@@ -1,17 +1,17 @@
-//! Presenter mode and the help overlay: one button (and `F`) puts the page in full screen with a
+//! Presenter mode, the page's keys and the help overlay's table: one button (and `F`) puts the page in full screen with a
 //! presenter layout (`presenting` on `<html>`: the form, the menus, the export bar and the hints
 //! hidden, one row of the player's buttons and its step, the board given the rest of the height,
 //! large type); `C` (or the Controls button) brings the hidden controls back for a moment
 //! (`show-controls`), `Esc` leaves. `?` opens the list of the page's shortcuts.
 
-use super::chunks::{deferred, part};
-use super::focus::{as_focus, focus_of, has_modifier};
+use super::chunks::part;
+use super::dialogs::Dialogs;
+use super::focus::{as_focus, focus_of, for_the_page};
 use super::pages::{help, AppState};
-use super::share::Share;
+use super::root_class::root_class;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::shortcuts::{page_key, HelpAction, PageKey};
-use leptos::html;
 use leptos::prelude::*;
 
 /// Whether presenter mode is on; provided as context by [`install_presenter`].
@@ -24,10 +24,6 @@ pub struct Presenter {
     /// Whether this presenter mode's page has been full screen: only then does leaving full
     /// screen leave presenter mode (a late event of the last time's exit does not).
     full_screen: RwSignal<bool>,
-    /// The help overlay.
-    help: NodeRef<html::Dialog>,
-    /// Whether the help overlay is open (its table exists only while it is).
-    help_open: RwSignal<bool>,
 }
 
 impl Presenter {
@@ -54,36 +50,20 @@ impl Presenter {
             self.controls.update(|shown| *shown = !*shown);
         }
     }
-
-    /// Opens the help overlay.
-    pub fn help(self) {
-        if let Some(dialog) = self.help.get_untracked() {
-            if !dialog.open() && dialog.show_modal().is_ok() {
-                self.help_open.set(true);
-            }
-        }
-    }
 }
 
 /// Sets up presenter mode and the page's keys (`F`, `C`, `S`, `?`, `Esc`), and provides
-/// [`Presenter`]; `S` opens the [`Share`] dialog provided before.
+/// [`Presenter`]; `S` and `?` open the [`Dialogs`] provided before.
 pub fn install_presenter() -> Presenter {
     let presenter = Presenter {
         on: RwSignal::new(false),
         controls: RwSignal::new(false),
         full_screen: RwSignal::new(false),
-        help: NodeRef::new(),
-        help_open: RwSignal::new(false),
     };
     provide_context(presenter);
-    Effect::new(move |_| {
-        let on = presenter.on.get();
-        let controls = on && presenter.controls.get();
-        if let Some(root) = document().document_element() {
-            let classes = root.class_list();
-            let _ = classes.toggle_with_force("presenting", on);
-            let _ = classes.toggle_with_force("show-controls", controls);
-        }
+    root_class("presenting", move || presenter.on.get());
+    root_class("show-controls", move || {
+        presenter.on.get() && presenter.controls.get()
     });
     // Leaving full screen (the browser's own Esc) leaves presenter mode; the exit that leaving
     // presenter mode asked for may be reported after `F` turned it on again, and is ignored.
@@ -94,11 +74,9 @@ pub fn install_presenter() -> Presenter {
             presenter.toggle();
         }
     });
-    let share = use_context::<Share>();
+    let dialogs = expect_context::<Dialogs>();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        // A modal dialog (the help, Share) has the keys: Esc closes it, and only it.
-        let dialog_open = document().query_selector("dialog[open]").ok().flatten();
-        if has_modifier(&ev) || dialog_open.is_some() {
+        if !for_the_page(&ev) {
             return;
         }
         if ev.key() == "Escape" && presenter.on.get_untracked() {
@@ -113,17 +91,15 @@ pub fn install_presenter() -> Presenter {
             }
             Some(PageKey::Help) => {
                 ev.prevent_default();
-                presenter.help();
+                dialogs.help.open();
             }
             Some(PageKey::Controls) if presenter.on.get_untracked() => {
                 ev.prevent_default();
                 presenter.toggle_controls();
             }
             Some(PageKey::Share) => {
-                if let Some(share) = share {
-                    ev.prevent_default();
-                    share.open();
-                }
+                ev.prevent_default();
+                dialogs.share.open();
             }
             Some(PageKey::Controls | PageKey::Advance(_)) | None => {}
         }
@@ -140,6 +116,7 @@ pub fn install_presenter() -> Presenter {
 #[component]
 pub fn PresenterButtons() -> impl IntoView {
     let presenter = expect_context::<Presenter>();
+    let dialogs = expect_context::<Dialogs>();
     let i18n = use_i18n();
     view! {
         <button
@@ -153,7 +130,7 @@ pub fn PresenterButtons() -> impl IntoView {
         </button>
         <button
             type="button"
-            class="quiet"
+            class="quiet presenter-toggle"
             aria-keyshortcuts="F"
             aria-pressed=move || presenter.on.get().to_string()
             on:click=move |_| presenter.toggle()
@@ -171,11 +148,10 @@ pub fn PresenterButtons() -> impl IntoView {
             class="quiet"
             aria-keyshortcuts="?"
             aria-label=move || td_string!(i18n.get_locale(), app.help)
-            on:click=move |_| presenter.help()
+            on:click=move |_| dialogs.help.open()
         >
             "?"
         </button>
-        <HelpDialog />
     }
 }
 
@@ -247,33 +223,5 @@ fn HelpTable() -> impl IntoView {
             </thead>
             <tbody>{rows}</tbody>
         </table>
-    }
-}
-
-/// The list of the shortcuts of the view shown, in a modal dialog (Esc closes it).
-#[component]
-fn HelpDialog() -> impl IntoView {
-    let presenter = expect_context::<Presenter>();
-    let i18n = use_i18n();
-    let close = move |_| {
-        if let Some(dialog) = presenter.help.get_untracked() {
-            dialog.close();
-        }
-    };
-    view! {
-        <dialog
-            class="help"
-            node_ref=presenter.help
-            aria-labelledby="help-title"
-            on:close=move |_| presenter.help_open.set(false)
-        >
-            <h2 id="help-title">{t!(i18n, help.title)}</h2>
-            {move || presenter.help_open.get().then(|| deferred(help_table()))}
-            <form method="dialog">
-                <button type="submit" on:click=close>
-                    {t!(i18n, help.close)}
-                </button>
-            </form>
-        </dialog>
     }
 }

@@ -333,4 +333,41 @@ mod tests {
             assert_eq!(to_query(&address), "?n=6&p=1");
         }
     }
+    /// The Share dialog's QR code holds the longest address the app writes: each page's longest
+    /// values (the largest board and its far corner, the longest names, the largest step and
+    /// speed, every extra), after an origin and folder of 200 characters.
+    #[test]
+    fn the_longest_address_the_app_writes_fits_a_qr_code() {
+        let step = u64::MAX;
+        let queries = [
+            format!("mode=list&n=17&p={step}&f=1&workers=64"),
+            format!("mode=play&n=14&alg=columns&step={step}&speed=10000"),
+            "mode=count&n=27&workers=64".to_owned(),
+            "mode=one&n=1000000".to_owned(),
+            format!(
+                "page=knights&size=1000x1000&start=(1000,1000)&tour=closed&method=closed\
+                 &step={step}&speed=10000"
+            ),
+            format!(
+                "page=knights&size=1000x1000&start=(1000,1000)&method=backtrack\
+                 &step={step}&speed=10000"
+            ),
+        ];
+        let site = format!("https://{}/", "a".repeat(191));
+        let longest = queries
+            .iter()
+            .map(|query| {
+                let (address, errors) =
+                    parse_query(&format!("{query}&lang=vi&theme=contrast&embed=1"));
+                assert_eq!(errors, vec![], "{query}");
+                format!("{site}{}", to_query(&address))
+            })
+            .max_by_key(String::len)
+            .unwrap_or_default();
+        assert!(longest.len() > 300, "{longest}");
+        assert!(
+            matches!(nqueens_qr::draw(&longest), nqueens_qr::QrReply::Svg(_)),
+            "{longest}"
+        );
+    }
 }

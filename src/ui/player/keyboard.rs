@@ -1,7 +1,7 @@
 //! The player's keyboard shortcuts, anywhere on the page but in text fields.
 
 use super::control::{PlayerControl, Target};
-use crate::ui::focus::{as_focus, focus_of, has_modifier};
+use crate::ui::focus::{as_focus, focus_of, for_the_page};
 use crate::view::shortcuts::{player_key, PlayerKey};
 use leptos::prelude::*;
 
@@ -9,7 +9,7 @@ use leptos::prelude::*;
 /// speed, for as long as the calling component is on the page.
 pub fn install_shortcuts(player: PlayerControl) {
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        if has_modifier(&ev) {
+        if !for_the_page(&ev) {
             return;
         }
         let focus = focus_of(&ev);

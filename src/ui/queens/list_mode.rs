@@ -11,7 +11,7 @@ use crate::text::Locale;
 use crate::ui::board::Board;
 use crate::ui::chunks::deferred;
 use crate::ui::export::{DataFile, ExportBar, CSV, TEXT};
-use crate::ui::focus::{as_focus, focus_of, has_modifier};
+use crate::ui::focus::{as_focus, focus_of, for_the_page};
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
 use crate::view::export::{
@@ -171,7 +171,7 @@ pub fn ListMode() -> impl IntoView {
     };
     // A clicker's PageDown/PageUp, anywhere but in the list itself: the next or previous row.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if has_modifier(&ev) {
+        if !for_the_page(&ev) {
             return;
         }
         let focus = focus_of(&ev);

@@ -4,11 +4,14 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, controls, solve, axeViolations } from './fixtures.js';
 
 const LANGUAGES = {
-  en: { count: 'Number of placements = 92', notNumber: '“abc” is not a number', picker: 'Language', solve: 'Solve' },
-  ru: { count: 'Количество расстановок = 92', notNumber: '«abc» — не число', picker: 'Язык', solve: 'Решить' },
-  vi: { count: 'Số cách đặt = 92', notNumber: '“abc” không phải là số', picker: 'Ngôn ngữ', solve: 'Giải' },
-  zh: { count: '方案数 = 92', notNumber: '“abc”不是数字', picker: '语言', solve: '求解' },
+  en: { count: 'Number of placements = 92', notNumber: '“abc” is not a number', picker: 'Language', solve: 'Solve', menu: 'Menu' },
+  ru: { count: 'Количество расстановок = 92', notNumber: '«abc» — не число', picker: 'Язык', solve: 'Решить', menu: 'Меню' },
+  vi: { count: 'Số cách đặt = 92', notNumber: '“abc” không phải là số', picker: 'Ngôn ngữ', solve: 'Giải', menu: 'Menu' },
+  zh: { count: '方案数 = 92', notNumber: '“abc”不是数字', picker: '语言', solve: '求解', menu: '菜单' },
 };
+
+/** A 390×844 touch phone. */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 const MODES = ['list', 'play', 'count', 'one'];
 
@@ -306,6 +309,62 @@ test('a shared link opened on a phone shows the board and the player\'s buttons 
     expect(formBox.y, `${query}: the form is below the board`).toBeGreaterThan(boardBox.y + boardBox.height);
     const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
     expect(width, `${query}: scroll width`).toBeLessThanOrEqual(390);
+  }
+  await context.close();
+});
+
+test('on a phone the header is one line in every language, and its menu holds the language, the theme, Share and help', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  for (const [lang, words] of Object.entries(LANGUAGES)) {
+    await page.goto(`./?mode=play&n=6&step=30&lang=${lang}`);
+    const header = page.locator('header');
+    const menu = page.getByRole('button', { name: words.menu, exact: true });
+    const picker = page.getByRole('combobox', { name: words.picker });
+    await expect(menu).toBeVisible();
+    await expect(picker).toBeHidden();
+    const rows = await header.evaluate((h) =>
+      [h.querySelector('h1'), h.querySelector('nav'), h.querySelector('.menu-button')].map((e) => e.getBoundingClientRect().top),
+    );
+    expect(Math.max(...rows) - Math.min(...rows), `${lang}: the title, the pages and the menu in one row`).toBeLessThan(12);
+    expect((await header.boundingBox()).height, `${lang}: the header's height`).toBeLessThanOrEqual(60);
+    expect(await page.evaluate(() => document.scrollingElement.scrollWidth), `${lang}: scroll width`).toBeLessThanOrEqual(390);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(picker).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /theme|тема|giao diện|主题/i })).toBeVisible();
+    await expect(page.locator('button[aria-keyshortcuts="S"]')).toBeVisible();
+    await expect(page.locator('button[aria-keyshortcuts="?"]')).toBeVisible();
+    const small = await smallControls(page);
+    expect(small, `${lang}: controls under 44 px with the menu open`).toEqual([]);
+    await menu.click();
+    await expect(picker).toBeHidden();
+  }
+  // From the menu: a language is picked, and Share opens its dialog.
+  await page.goto('./?mode=play&n=6&step=30&lang=en');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page).toHaveURL(/lang=ru/);
+  await page.getByRole('button', { name: 'Поделиться', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await context.close();
+});
+
+test('axe finds no violations in the phone layout, menu open, in every theme and language', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const pages = ['./?mode=play&n=6&alg=flags&step=30', './?page=knights&size=6x6&start=a1&method=warnsdorff&step=20'];
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const [lang, words] of Object.entries(LANGUAGES)) {
+      for (const query of pages) {
+        await page.goto(`${query}&lang=${lang}&theme=${theme}`);
+        await expect(page.locator('.timeline-total')).toHaveText(/\d/);
+        await page.getByRole('button', { name: words.menu, exact: true }).click();
+        await expect(page.getByRole('combobox', { name: words.picker })).toBeVisible();
+        expect(await axeViolations(page, { label: `${theme} ${lang} ${query} phone: ` })).toEqual([]);
+      }
+    }
   }
   await context.close();
 });

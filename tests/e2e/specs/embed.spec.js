@@ -45,12 +45,18 @@ for (const [width, height] of [[480, 360], [800, 600]]) {
   });
 }
 
-test('an embedded page has no axe violations', async ({ page }) => {
+test('an embedded page has no axe violations, in every theme and language', async ({ page }) => {
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 480, height: 360 });
-  for (const query of ['./?mode=play&n=6&step=3&embed=1', './?page=knights&size=6x6&start=a1&step=9&embed=1']) {
-    await page.goto(query);
-    await expect(page.getByRole('link', { name: 'Open in N-Queens Lab' })).toBeVisible();
-    expect(await axeViolations(page, { label: `${query}: ` })).toEqual([]);
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const lang of ['en', 'ru', 'vi', 'zh']) {
+      for (const query of ['./?mode=play&n=6&step=3&embed=1', './?page=knights&size=6x6&start=a1&step=9&embed=1']) {
+        await page.goto(`${query}&lang=${lang}&theme=${theme}`);
+        await expect(page.locator('.embed-link')).toBeVisible();
+        await expect(page.locator('.timeline-total')).toHaveText(/\d/);
+        expect(await axeViolations(page, { label: `${theme} ${lang} ${query}: ` })).toEqual([]);
+      }
+    }
   }
 });
 

@@ -1,0 +1,115 @@
+//! The page's modal dialogs, the help overlay and Share: each opens from a toolbar button or a
+//! key, and shows a part (see [`super::chunks`]) that exists only while it is open, so its code
+//! is fetched the first time it opens. They sit outside the toolbar, whose menu a phone hides.
+
+use super::chunks::{deferred, Unloaded};
+use super::presenter::help_table;
+use super::share::share_contents;
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::Locale;
+use leptos::html;
+use leptos::prelude::*;
+use std::future::Future;
+
+/// A modal dialog whose contents exist only while it is open.
+#[derive(Clone, Copy)]
+pub struct LazyDialog {
+    node: NodeRef<html::Dialog>,
+    open: RwSignal<bool>,
+}
+
+impl LazyDialog {
+    fn new() -> Self {
+        LazyDialog {
+            node: NodeRef::new(),
+            open: RwSignal::new(false),
+        }
+    }
+
+    /// Opens the dialog (nothing if it is open already).
+    pub fn open(self) {
+        if let Some(dialog) = self.node.get_untracked() {
+            if !dialog.open() && dialog.show_modal().is_ok() {
+                self.open.set(true);
+            }
+        }
+    }
+}
+
+/// The page's dialogs; provided as context by [`provide_dialogs`], for the toolbar's buttons and
+/// the page's keys.
+#[derive(Clone, Copy)]
+pub struct Dialogs {
+    /// The shortcuts of the view shown (`?`).
+    pub help: LazyDialog,
+    /// The view's address, its QR code and its `<iframe>` (`S`).
+    pub share: LazyDialog,
+}
+
+/// Provides the page's [`Dialogs`].
+pub fn provide_dialogs() -> Dialogs {
+    let dialogs = Dialogs {
+        help: LazyDialog::new(),
+        share: LazyDialog::new(),
+    };
+    provide_context(dialogs);
+    dialogs
+}
+
+/// The page's dialogs, closed until a button or a key opens one.
+#[component]
+pub fn PageDialogs() -> impl IntoView {
+    let dialogs = expect_context::<Dialogs>();
+    view! {
+        <ModalDialog
+            dialog=dialogs.help
+            class="help"
+            title=|locale| td_string!(locale, help.title)
+            contents=help_table
+        />
+        <ModalDialog
+            dialog=dialogs.share
+            class="share"
+            title=|locale| td_string!(locale, share.title)
+            contents=share_contents
+        />
+    }
+}
+
+/// One modal dialog: its title, its contents while open, and a Close button (Esc closes it too).
+#[component]
+fn ModalDialog<Contents, Shown>(
+    dialog: LazyDialog,
+    class: &'static str,
+    title: fn(Locale) -> &'static str,
+    contents: Contents,
+) -> impl IntoView
+where
+    Contents: Fn() -> Shown + Copy + Send + Sync + 'static,
+    Shown: Future<Output = Result<AnyView, Unloaded>> + Send + 'static,
+{
+    let i18n = use_i18n();
+    let title_id = format!("{class}-title");
+    let labelled_by = title_id.clone();
+    let close = move |_| {
+        if let Some(node) = dialog.node.get_untracked() {
+            node.close();
+        }
+    };
+    view! {
+        <dialog
+            class=class
+            node_ref=dialog.node
+            aria-labelledby=labelled_by
+            on:close=move |_| dialog.open.set(false)
+        >
+            <h2 id=title_id>{move || title(i18n.get_locale())}</h2>
+            {move || dialog.open.get().then(|| deferred(contents()))}
+            <form method="dialog">
+                <button type="submit" on:click=close>
+                    {t!(i18n, help.close)}
+                </button>
+            </form>
+        </dialog>
+    }
+}
