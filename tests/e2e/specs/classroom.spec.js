@@ -290,7 +290,7 @@ test('on a phone nothing scrolls sideways, the board fits the width, controls ar
   await context.close();
 });
 
-test('a shared link opened on a phone shows the board and the player\'s buttons on the first screen, the form below', async ({ browser }) => {
+test('a shared link opened on a phone shows the board, the player\'s buttons and the step on the first screen, the form below', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const links = [
@@ -303,7 +303,10 @@ test('a shared link opened on a phone shows the board and the player\'s buttons 
     const board = page.getByRole('img', { name: /board/i }).first();
     await expect(board).toBeVisible();
     await expectInside(board, `${query}: board`, 390, 844);
-    if (player) await expectInside(page.getByRole('button', { name: 'Step forward', exact: true }), `${query}: Step forward`, 390, 844);
+    if (player) {
+      await expectInside(page.getByRole('button', { name: 'Step forward', exact: true }), `${query}: Step forward`, 390, 844);
+      await expectInside(page.locator('.timeline-step'), `${query}: the step`, 390, 844);
+    }
     const boardBox = await board.boundingBox();
     const formBox = await page.getByLabel(field, { exact: true }).boundingBox();
     expect(formBox.y, `${query}: the form is below the board`).toBeGreaterThan(boardBox.y + boardBox.height);
