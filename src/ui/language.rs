@@ -1,11 +1,10 @@
 //! The page's language: chosen from the link, else the one picked before (kept in the browser's
 //! local storage), else the browser's preferred languages, else English; and the picker.
 
+use super::kept::{keep, kept};
 use crate::i18n::i18n::{t, use_i18n};
 use crate::text::{language, Locale};
-use codee::string::FromToStringCodec;
 use leptos::prelude::*;
-use leptos_use::storage::use_local_storage;
 
 /// The key under which the picked language is kept.
 const STORAGE_KEY: &str = "nqueens-lab.lang";
@@ -24,9 +23,8 @@ fn browser_languages() -> Vec<String> {
 /// browser's, else English.
 pub fn choose_language(from_link: Option<Locale>) {
     let i18n = use_i18n();
-    let (stored, _, _) = use_local_storage::<String, FromToStringCodec>(STORAGE_KEY);
     let chosen = from_link
-        .or_else(|| language::from_code(&stored.get_untracked()))
+        .or_else(|| kept(STORAGE_KEY).and_then(|code| language::from_code(&code)))
         .or_else(|| language::from_preferences(browser_languages().iter().map(String::as_str)))
         .unwrap_or(Locale::en);
     // An effect, so it runs after the i18n context's own first choice (the browser's languages),
@@ -38,10 +36,9 @@ pub fn choose_language(from_link: Option<Locale>) {
 #[component]
 pub fn LanguagePicker() -> impl IntoView {
     let i18n = use_i18n();
-    let (_, store, _) = use_local_storage::<String, FromToStringCodec>(STORAGE_KEY);
     let choose = move |ev: leptos::ev::Event| {
         if let Some(locale) = language::from_code(&event_target_value(&ev)) {
-            store.set(language::code(locale).to_owned());
+            keep(STORAGE_KEY, language::code(locale));
             i18n.set_locale(locale);
         }
     };

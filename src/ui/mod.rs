@@ -9,6 +9,7 @@ pub mod download;
 pub mod embed;
 pub mod export;
 pub mod focus;
+pub mod kept;
 pub mod knights;
 pub mod language;
 pub mod menu;

@@ -2,13 +2,12 @@
 //! else the system's (`prefers-color-scheme`, `prefers-contrast`); applied to the page as CSS
 //! custom properties from the theme's palette, and `data-theme` on `<html>`.
 
+use super::kept::{keep, kept};
 use super::pages::AppState;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::theme::{Theme, ThemeChoice};
-use codee::string::FromToStringCodec;
 use leptos::prelude::*;
-use leptos_use::storage::use_local_storage;
 use leptos_use::{use_preferred_contrast, use_preferred_dark, PreferredContrast};
 use wasm_bindgen::JsCast;
 
@@ -17,8 +16,7 @@ const STORAGE_KEY: &str = "nqueens-lab.theme";
 
 /// The theme chosen before, if one was.
 pub fn stored_theme() -> Option<ThemeChoice> {
-    let (stored, _, _) = use_local_storage::<String, FromToStringCodec>(STORAGE_KEY);
-    stored.get_untracked().parse().ok()
+    kept(STORAGE_KEY)?.parse().ok()
 }
 
 /// The theme shown now: the choice, resolved against the system's preferences.
@@ -73,10 +71,9 @@ fn choice_label(choice: ThemeChoice, locale: Locale) -> &'static str {
 pub fn ThemePicker() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let (_, store, _) = use_local_storage::<String, FromToStringCodec>(STORAGE_KEY);
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(choice) = event_target_value(&ev).parse::<ThemeChoice>() {
-            store.set(choice.name().to_owned());
+            keep(STORAGE_KEY, choice.name());
             app.theme.set(choice);
         }
     };
