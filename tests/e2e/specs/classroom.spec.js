@@ -343,10 +343,23 @@ test('on a phone the header is one line in every language, and its menu holds th
     await menu.click();
     await expect(picker).toBeHidden();
   }
-  // From the menu: a language is picked, and Share opens its dialog.
+  // A tap outside the menu closes it; so does Esc, which gives the focus back to the menu button.
   await page.goto('./?mode=play&n=6&step=30&lang=en');
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const picker = page.getByRole('combobox', { name: 'Language' });
+  await menu.tap();
+  await expect(picker).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).tap();
+  await expect(picker).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.tap();
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(menu).toBeFocused();
+  // From the menu: a language is picked, and Share opens its dialog.
+  await menu.click();
+  await picker.selectOption('ru');
   await expect(page).toHaveURL(/lang=ru/);
   await page.getByRole('button', { name: 'Поделиться', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
