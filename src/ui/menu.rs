@@ -19,13 +19,16 @@ pub fn ToolbarMenu() -> impl IntoView {
     let open = RwSignal::new(false);
     let button = NodeRef::<html::Button>::new();
     let outside = window_event_listener(leptos::ev::pointerdown, move |ev| {
+        if !open.get_untracked() {
+            return;
+        }
         let inside = ev
             .target()
             .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
             .and_then(|element| element.closest(".toolbar-menu, .menu-button").ok())
             .flatten()
             .is_some();
-        if open.get_untracked() && !inside {
+        if !inside {
             open.set(false);
         }
     });
