@@ -16,3 +16,6 @@ say "where the CPU goes while counting from navigation"
 node benches/count-cpu.mjs
 say "the knight's tour page on 1000 × 1000 vs the C port"
 node benches/knights-page.mjs
+say "try it: \"Can this still be finished?\", native then in the page"
+cargo bench --locked --bench try_it
+node benches/try-page.mjs

@@ -8,6 +8,7 @@ use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::{BoardReason, Evidence, NoTour, StartReason};
 use crate::knights::play::Unplayable;
 use crate::knights::trace::{Candidates, Counters, Frame, KnightEvent, Method, MethodState};
+use crate::knights::walk::{StepError, MAX_WALK_SQUARES};
 use crate::view::knights::{KnightsError, MAX_PAGE_SIDE};
 use crate::view::params::quoted;
 
@@ -171,6 +172,29 @@ pub fn link(error: &KnightsError, locale: Locale) -> String {
             value = quoted(value)
         ),
         KnightsError::OpenNeedsSearch => td_string!(locale, link.open_needs_search).into(),
+        KnightsError::BadMode(value) => {
+            td_string!(locale, link.bad_knights_mode, value = quoted(value))
+        }
+        KnightsError::TooLargeToTry(value) => td_string!(
+            locale,
+            link.too_large_to_try,
+            value = quoted(value),
+            max = MAX_WALK_SQUARES
+        ),
+        KnightsError::BadPath(error) => {
+            let why = match error.kind {
+                None => td_string!(locale, try_it.not_a_square),
+                Some(StepError::OffBoard) => td_string!(locale, try_it.off_board),
+                Some(StepError::NotAKnightMove) => td_string!(locale, walk.not_a_move),
+                Some(StepError::Visited) => td_string!(locale, walk.visited_before),
+            };
+            td_string!(
+                locale,
+                link.bad_path,
+                value = quoted(&error.name),
+                why = why
+            )
+        }
     }
 }
 

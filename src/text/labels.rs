@@ -15,6 +15,7 @@ pub fn mode(mode: Mode, locale: Locale) -> &'static str {
         Mode::Play => td_string!(locale, mode.play),
         Mode::Count => td_string!(locale, mode.count),
         Mode::One => td_string!(locale, mode.one),
+        Mode::Try => td_string!(locale, mode.try_it),
     }
 }
 
@@ -25,6 +26,7 @@ pub fn doing(mode: Mode, locale: Locale) -> &'static str {
         Mode::Play => td_string!(locale, mode.doing_play),
         Mode::Count => td_string!(locale, mode.doing_count),
         Mode::One => td_string!(locale, mode.doing_one),
+        Mode::Try => td_string!(locale, mode.doing_try),
     }
 }
 

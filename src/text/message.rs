@@ -5,6 +5,7 @@ use super::language::{all as languages, code};
 use super::number::number;
 use super::Locale;
 use crate::i18n::i18n::td_string;
+use crate::queens::position::NameErrorKind;
 use crate::queens::trace::Algorithm;
 use crate::view::input::NError;
 use crate::view::knights::MAX_PAGE_SIDE;
@@ -199,6 +200,20 @@ fn queens(error: &QueensError, locale: Locale) -> String {
             default = algorithm(defaults.algorithm, locale)
         ),
         QueensError::Player(error) => player_link(error, locale),
+        QueensError::BadQueens(error) => {
+            let why = match error.kind {
+                NameErrorKind::NotASquare => td_string!(locale, try_it.not_a_square),
+                NameErrorKind::OffBoard => td_string!(locale, try_it.off_board),
+                NameErrorKind::Twice => td_string!(locale, try_it.twice),
+                NameErrorKind::TooMany => td_string!(locale, try_it.too_many),
+            };
+            td_string!(
+                locale,
+                link.bad_queens,
+                value = quoted(&error.name),
+                why = why
+            )
+        }
     }
 }
 
@@ -255,6 +270,22 @@ mod tests {
             QueensError::Player(PlayerError::BadStep(text())),
             QueensError::Player(PlayerError::BadSpeed(text())),
         ]);
+        let empty = crate::view::queens::empty_position(8);
+        queens.extend(
+            [
+                NameErrorKind::NotASquare,
+                NameErrorKind::OffBoard,
+                NameErrorKind::Twice,
+                NameErrorKind::TooMany,
+            ]
+            .map(|kind| {
+                QueensError::BadQueens(crate::queens::position::NameError {
+                    kind,
+                    name: text(),
+                    kept: empty,
+                })
+            }),
+        );
         let mut links = vec![AddressError::BadPage(text()), AddressError::BadLang(text())];
         links.extend(queens.into_iter().map(AddressError::Queens));
         links.extend(
@@ -268,9 +299,27 @@ mod tests {
                 KnightsError::BadMethod(text()),
                 KnightsError::ClosedNeedsConstruction(text()),
                 KnightsError::OpenNeedsSearch,
+                KnightsError::BadMode(text()),
+                KnightsError::TooLargeToTry(text()),
             ]
             .map(AddressError::Knights),
         );
+        let walk =
+            crate::knights::walk::Walk::new(crate::knights::board::BoardSize { rows: 5, cols: 5 });
+        for kind in [
+            None,
+            Some(crate::knights::walk::StepError::OffBoard),
+            Some(crate::knights::walk::StepError::NotAKnightMove),
+            Some(crate::knights::walk::StepError::Visited),
+        ] {
+            links.extend(walk.map(|kept| {
+                AddressError::Knights(KnightsError::BadPath(crate::knights::walk::WalkError {
+                    kind,
+                    name: text(),
+                    kept: Box::new(kept),
+                }))
+            }));
+        }
         links.push(AddressError::BadTheme(text()));
         links.push(AddressError::BadEmbed(text()));
         let mut messages: Vec<Message> = n_errors.into_iter().map(Message::BadN).collect();

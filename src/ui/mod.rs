@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod board;
+pub mod board_cursor;
 pub mod chunks;
 pub mod count_run;
 pub mod dialogs;
@@ -27,6 +28,7 @@ pub mod share_qr;
 pub mod state;
 pub mod theme;
 pub mod time_sliced;
+pub mod undo;
 pub mod url_sync;
 pub mod worker_notice;
 

@@ -69,7 +69,10 @@ impl AppState {
     /// Shows `address` (a link followed, Back or Forward) with the messages about it.
     pub fn show(&self, address: Address, messages: Vec<Message>) {
         self.messages.set(messages);
-        self.page.set(address.page);
+        // The page shown is rebuilt only when it changes (Back within a page keeps its parts).
+        if self.page.get_untracked() != address.page {
+            self.page.set(address.page);
+        }
         self.embed.set(address.embed);
         self.queens.view.set(address.queens);
         self.knights.view.set(address.knights);

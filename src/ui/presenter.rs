@@ -184,6 +184,9 @@ fn action_text(action: HelpAction, locale: Locale) -> &'static str {
         HelpAction::Step => td_string!(locale, help.step),
         HelpAction::Ends => td_string!(locale, help.ends),
         HelpAction::Speed => td_string!(locale, help.speed),
+        HelpAction::Cursor => td_string!(locale, help.cursor),
+        HelpAction::Place => td_string!(locale, help.place),
+        HelpAction::Undo => td_string!(locale, help.undo),
     }
 }
 

@@ -9,6 +9,7 @@ use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
 use crate::knights::play::kind;
 use crate::knights::trace::Method;
+use crate::knights::walk::{Walk, WalkError};
 
 /// The longest side the page solves and plays (the solvers take up to
 /// [`crate::knights::board::MAX_SIDE`]; this keeps a replay's memory near 30 MB).
@@ -28,6 +29,9 @@ pub struct KnightsView {
     pub method: Method,
     /// The player's step and speed (`step`, `speed`).
     pub player: PlayerView,
+    /// A student's own walk (`mode=try`, `path=a1,b3…`), which the page shows instead of the
+    /// player.
+    pub walk: Option<Walk>,
 }
 
 impl Default for KnightsView {
@@ -37,6 +41,7 @@ impl Default for KnightsView {
             start: Square::new(0, 0),
             method: Method::Warnsdorff,
             player: PlayerView::default(),
+            walk: None,
         }
     }
 }
@@ -44,6 +49,13 @@ impl Default for KnightsView {
 /// The default board, 8 × 8.
 fn default_size() -> BoardSize {
     BoardSize::new(DEFAULT_SIDE, DEFAULT_SIDE).unwrap_or_else(|_| unreachable!("8×8 is a board"))
+}
+
+/// An empty walk on `size`, or on the default board if `size` is too large to walk on.
+pub fn empty_walk(size: BoardSize) -> Walk {
+    Walk::new(size)
+        .or_else(|| Walk::new(default_size()))
+        .unwrap_or_else(|| unreachable!("8×8 is a board to walk on"))
 }
 
 /// A parameter of the knight's tour page's address that could not be used; the default is shown.
@@ -69,6 +81,13 @@ pub enum KnightsError {
     ClosedNeedsConstruction(String),
     /// `tour=open` with the construction, which makes closed tours: Warnsdorff's rule is shown.
     OpenNeedsSearch,
+    /// `mode` was neither `play` nor `try`: the player is shown.
+    BadMode(String),
+    /// `mode=try` on a board of more than [`crate::knights::walk::MAX_WALK_SQUARES`] squares: the default board is
+    /// shown.
+    TooLargeToTry(String),
+    /// `path` named a bad square: the walk before it is shown.
+    BadPath(WalkError),
 }
 
 /// The help overlay's lines for the knight's tour page: its form's Enter and the player's keys.
@@ -95,7 +114,8 @@ impl KnightsView {
     /// Whether going from this view to `next` deserves an entry in the browser's history (so
     /// Back returns to it): a new board, start or method does; stepping the player does not.
     pub fn is_new_entry(&self, next: &Self) -> bool {
-        (self.size, self.start, self.method) != (next.size, next.start, next.method)
+        let key = |v: &Self| (v.size, v.start, v.method, v.walk.is_some());
+        key(self) != key(next)
     }
 
     /// The kind of tour the view asks for: closed for the construction, open otherwise.
@@ -104,7 +124,8 @@ impl KnightsView {
     }
 
     /// The same view on another board: the start is kept where it fits (else the top-left
-    /// square), and the player starts again.
+    /// square), the player starts again, and a walk starts again on the new board (the
+    /// player is shown if the board is too large to walk on).
     pub fn with_size(self, size: BoardSize) -> Self {
         let start = if size.contains(self.start) {
             self.start
@@ -115,7 +136,26 @@ impl KnightsView {
             size,
             start,
             player: self.player.restarted(),
+            walk: self.walk.and_then(|_| Walk::new(size)),
             ..self
+        }
+    }
+
+    /// The same view with the student walking (`true`, on an empty board; the default board if
+    /// this one is too large) or the player.
+    pub fn trying(self, walk: bool) -> Self {
+        if !walk {
+            return Self { walk: None, ..self };
+        }
+        match Walk::new(self.size) {
+            Some(empty) => Self {
+                walk: Some(self.walk.unwrap_or(empty)),
+                ..self
+            },
+            None => Self {
+                walk: Walk::new(default_size()),
+                ..self.with_size(default_size())
+            },
         }
     }
 
@@ -189,18 +229,51 @@ impl KnightsView {
         let (player, player_errors) = PlayerView::from_params(params);
         view.player = player;
         errors.extend(player_errors.into_iter().map(KnightsError::Player));
+        match params.get("mode").map(str::trim) {
+            None | Some("play") => {}
+            Some("try") => {
+                if Walk::new(view.size).is_none() {
+                    let size = format!("{}x{}", view.size.rows, view.size.cols);
+                    errors.push(KnightsError::TooLargeToTry(size));
+                }
+                view = view.trying(true);
+                if let (Some(walk), Some(names)) = (view.walk, params.get("path")) {
+                    match walk.with_names(names) {
+                        Ok(walk) => view.walk = Some(walk),
+                        Err(error) => {
+                            view.walk = Some(*error.kept);
+                            errors.push(KnightsError::BadPath(error));
+                        }
+                    }
+                }
+            }
+            Some(other) => errors.push(KnightsError::BadMode(other.to_owned())),
+        }
         (view, errors)
     }
 
-    /// The page's parameters, every one written so that a link shows the whole view.
+    /// The page's parameters, every one written so that a link shows the whole view; a walk's
+    /// board and squares only.
     pub fn to_params(&self) -> Vec<(&'static str, String)> {
+        let size = ("size", format!("{}x{}", self.size.rows, self.size.cols));
+        if let Some(walk) = self.walk {
+            let mut params = vec![
+                ("page", "knights".to_owned()),
+                size,
+                ("mode", "try".to_owned()),
+            ];
+            if !walk.is_empty() {
+                params.push(("path", walk.names()));
+            }
+            return params;
+        }
         let tour = match self.tour() {
             TourKind::Open => "open",
             TourKind::Closed => "closed",
         };
         [
             ("page", "knights".to_owned()),
-            ("size", format!("{}x{}", self.size.rows, self.size.cols)),
+            size,
             ("start", self.size.name(self.start)),
             ("tour", tour.to_owned()),
             ("method", self.method.name().to_owned()),
@@ -237,6 +310,7 @@ mod tests {
                     step: 1234,
                     speed: Speed::from_rung(0),
                 },
+                walk: None,
             },
             KnightsView::default()
                 .with_size(size(1000, 999))
@@ -252,6 +326,33 @@ mod tests {
             query,
             "?page=knights&size=5x7&start=g1&tour=open&method=seed&step=1234&speed=0.33"
         );
+    }
+
+    #[test]
+    fn a_walk_reads_back_and_a_bad_square_keeps_the_walk_before_it() {
+        let (view, errors) = parse("?page=knights&mode=try&size=5x5&path=a5,b3");
+        assert_eq!(errors, vec![]);
+        assert_eq!(view.walk.map(|w| w.names()), Some("a5,b3".to_owned()));
+        let query = query_string(view.to_params());
+        assert_eq!(query, "?page=knights&size=5x5&mode=try&path=a5%2Cb3");
+        assert_eq!(parse(&query), (view, vec![]));
+        let (view, errors) = parse("?page=knights&mode=try&size=5x5&path=a5,b3,b4,c1");
+        assert_eq!(view.walk.map(|w| w.names()), Some("a5,b3".to_owned()));
+        assert!(matches!(&errors[..], [KnightsError::BadPath(e)] if e.name == "b4"));
+        let (view, errors) = parse("?page=knights&mode=try&size=20x20");
+        assert_eq!(view.size, size(8, 8));
+        assert_eq!(view.walk.map(|w| w.len()), Some(0));
+        assert_eq!(errors, vec![KnightsError::TooLargeToTry("20x20".into())]);
+        let (view, errors) = parse("?page=knights&mode=race&path=a1");
+        assert_eq!(
+            (view.walk, errors),
+            (None, vec![KnightsError::BadMode("race".into())])
+        );
+        // Another board starts the walk again; the player leaves it.
+        let walking = parse("?page=knights&mode=try&size=5x5&path=a5").0;
+        assert_eq!(walking.with_size(size(6, 6)).walk.map(|w| w.len()), Some(0));
+        assert_eq!(walking.with_size(size(30, 30)).walk, None);
+        assert_eq!(walking.trying(false).walk, None);
     }
 
     #[test]

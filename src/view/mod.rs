@@ -3,6 +3,7 @@
 
 pub mod board_text;
 pub mod export;
+pub mod history;
 pub mod input;
 pub mod knights;
 pub mod message;

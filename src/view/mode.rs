@@ -1,6 +1,7 @@
 //! What the page does with N: list every placement, count them, or construct one.
 
 use crate::queens::index::MAX_LIST_N;
+use crate::queens::position::MAX_POSITION_N;
 use std::fmt;
 use std::str::FromStr;
 
@@ -27,11 +28,13 @@ pub enum Mode {
     One,
     /// The backtracking search played step by step.
     Play,
+    /// A student places the queens, and the solvers answer.
+    Try,
 }
 
 impl Mode {
     /// Every mode, in the order the page offers them.
-    pub const ALL: [Mode; 4] = [Mode::List, Mode::Play, Mode::Count, Mode::One];
+    pub const ALL: [Mode; 5] = [Mode::List, Mode::Play, Mode::Try, Mode::Count, Mode::One];
 
     /// The name in the address (`mode=`).
     pub fn name(self) -> &'static str {
@@ -40,6 +43,7 @@ impl Mode {
             Mode::Count => "count",
             Mode::One => "one",
             Mode::Play => "play",
+            Mode::Try => "try",
         }
     }
 
@@ -50,6 +54,7 @@ impl Mode {
             Mode::Count => MAX_COUNT_MODE_N,
             Mode::One => MAX_CONSTRUCT_N,
             Mode::Play => MAX_PLAY_N,
+            Mode::Try => MAX_POSITION_N,
         }
     }
 

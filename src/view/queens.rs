@@ -6,7 +6,8 @@ use super::input::{parse_n, NError};
 use super::mode::Mode;
 use super::params::Params;
 use super::player::{PlayerError, PlayerView};
-use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS};
+use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
+use crate::queens::position::{NameError, Position, MAX_POSITION_N};
 use crate::queens::trace::Algorithm;
 use crate::worker::MAX_WORKERS;
 
@@ -30,6 +31,14 @@ pub struct QueensView {
     pub algorithm: Algorithm,
     /// The player's step and speed (`step`, `speed`).
     pub player: PlayerView,
+    /// The queens a student has placed (`q=a1,c5`, try mode); on an empty board of N otherwise.
+    pub tried: Position,
+}
+
+/// An empty board of `n` for the student's queens (of the default N beyond the largest one).
+pub fn empty_position(n: usize) -> Position {
+    let n = if n <= MAX_POSITION_N { n } else { DEFAULT_N };
+    Position::empty(n).unwrap_or_else(|| unreachable!("1 ≤ N ≤ {MAX_POSITION_N}"))
 }
 
 impl Default for QueensView {
@@ -42,6 +51,7 @@ impl Default for QueensView {
             workers: None,
             algorithm: Algorithm::Flags,
             player: PlayerView::default(),
+            tried: empty_position(DEFAULT_N),
         }
     }
 }
@@ -70,6 +80,8 @@ pub enum QueensError {
     BadAlgorithm(String),
     /// `step` or `speed` was unusable.
     Player(PlayerError),
+    /// `q` named a bad square: the queens before it are shown.
+    BadQueens(NameError),
 }
 
 impl QueensView {
@@ -86,6 +98,7 @@ impl QueensView {
             n,
             selected: 0,
             player: self.player.restarted(),
+            tried: empty_position(n),
             ..self
         }
     }
@@ -157,6 +170,16 @@ impl QueensView {
                 Err(error) => errors.push(QueensError::BadN(error)),
             }
         }
+        view.tried = empty_position(view.n);
+        if let Some(value) = params.get("q").filter(|_| view.mode == Mode::Try) {
+            match view.tried.with_names(value) {
+                Ok(tried) => view.tried = tried,
+                Err(error) => {
+                    view.tried = error.kept;
+                    errors.push(QueensError::BadQueens(error));
+                }
+            }
+        }
         (view.normalized(), errors)
     }
 
@@ -178,6 +201,11 @@ impl QueensView {
                 defaults.algorithm
             },
             player: if play { self.player } else { defaults.player },
+            tried: if self.mode == Mode::Try {
+                self.tried
+            } else {
+                empty_position(self.n)
+            },
             ..self
         }
     }
@@ -200,7 +228,8 @@ impl QueensView {
                 params.push(("alg", self.algorithm.name().to_owned()));
                 params.extend(self.player.to_params());
             }
-            Mode::Count | Mode::One => {}
+            Mode::Try if !self.tried.is_empty() => params.push(("q", self.tried.names())),
+            Mode::Try | Mode::Count | Mode::One => {}
         }
         if let Some(workers) = self.workers {
             params.push(("workers", workers.to_string()));
@@ -214,6 +243,7 @@ pub fn help(mode: Mode) -> Vec<HelpRow> {
     let own: &[HelpRow] = match mode {
         Mode::List => &LIST_KEYS,
         Mode::Play => &PLAYER_KEYS,
+        Mode::Try => &TRY_KEYS,
         Mode::Count | Mode::One => &[],
     };
     help_rows(HelpAction::Solve, own)
@@ -313,6 +343,28 @@ mod tests {
             (traced.algorithm, traced.player.step),
             (Algorithm::Pointer, 0)
         );
+    }
+
+    #[test]
+    fn a_students_queens_read_back_and_a_bad_one_keeps_those_before_it() {
+        let (view, errors) = parse("?mode=try&n=6&q=c2,a1");
+        assert_eq!(
+            (view.mode, view.n, view.tried.names()),
+            (Mode::Try, 6, "a1,c2".into())
+        );
+        assert_eq!(errors, vec![]);
+        let query: Vec<_> = view.to_params();
+        assert!(query.contains(&("q", "a1,c2".to_owned())), "{query:?}");
+        let (view, errors) = parse("?mode=try&n=5&q=a1,f1,b3");
+        assert_eq!(view.tried.names(), "a1");
+        assert!(matches!(&errors[..], [QueensError::BadQueens(e)] if e.name == "f1"));
+        // Outside try mode the queens are not read, nor written.
+        let (view, errors) = parse("?mode=play&q=a1");
+        assert!(view.tried.is_empty() && errors.is_empty());
+        assert!(view.to_params().iter().all(|(k, _)| *k != "q"));
+        // Try mode takes boards up to 16; a new N clears the board.
+        assert_eq!(parse("?mode=try&n=17").1.len(), 1);
+        assert!(parse("?mode=try&n=8&q=a1").0.with_n(9).tried.is_empty());
     }
 
     #[test]

@@ -139,6 +139,12 @@ pub enum HelpAction {
     Ends,
     /// Faster or slower.
     Speed,
+    /// Move the cursor on the board (try mode).
+    Cursor,
+    /// Place or remove a queen, or move the knight, on the cursor's square.
+    Place,
+    /// Undo or redo.
+    Undo,
 }
 
 /// A line of the help overlay: the keys, as printed, and what they do.
@@ -159,6 +165,44 @@ pub const PLAYER_KEYS: [HelpRow; 4] = [
     ("Home End", HelpAction::Ends),
     ("− +", HelpAction::Speed),
 ];
+
+/// The keys of a board a student plays on, for a page's help.
+pub const TRY_KEYS: [HelpRow; 3] = [
+    ("← ↑ → ↓", HelpAction::Cursor),
+    ("Space Enter", HelpAction::Place),
+    ("Ctrl+Z Ctrl+Y", HelpAction::Undo),
+];
+
+/// What a key does on a board a student plays on (with no modifier).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKey {
+    /// Moves the cursor by `(files, ranks)`; up is towards the higher ranks.
+    Move(i32, i32),
+    /// Acts on the cursor's square.
+    Place,
+}
+
+/// The board key `key` (a `KeyboardEvent.key`) is, if any.
+pub fn board_key(key: &str) -> Option<BoardKey> {
+    Some(match key {
+        "ArrowLeft" => BoardKey::Move(-1, 0),
+        "ArrowRight" => BoardKey::Move(1, 0),
+        "ArrowUp" => BoardKey::Move(0, 1),
+        "ArrowDown" => BoardKey::Move(0, -1),
+        " " | "Enter" => BoardKey::Place,
+        _ => return None,
+    })
+}
+
+/// Whether Ctrl (or ⌘) with `key` is Undo (`Some(false)`) or Redo (`Some(true)`): Z and Y,
+/// and Shift+Z for Redo.
+pub fn undo_key(key: &str, shift: bool) -> Option<bool> {
+    match key {
+        "z" | "Z" => Some(shift),
+        "y" | "Y" => Some(true),
+        _ => None,
+    }
+}
 
 /// A view's help: the keys of every page (presenter mode, this help, Esc, and Enter doing the
 /// form's `submit`), then the view's `own` keys. Each page's view says which (its `help`).

@@ -168,6 +168,14 @@ impl<T: Countable> Schedule<T> {
     pub fn total(&self) -> Option<T> {
         (self.done_count == self.jobs.len()).then(|| self.total.clone())
     }
+
+    /// Does every job on this thread, in order (a count small enough not to need the workers).
+    pub fn count_here(mut self) -> Result<T, RecordError> {
+        while let Some((index, job)) = self.next_job() {
+            self.record(index, T::count(&job))?;
+        }
+        Ok(self.total)
+    }
 }
 
 #[cfg(test)]

@@ -31,9 +31,14 @@ pub fn candidates(frame: &Frame) -> Candidates {
     }
 }
 
-/// The path, the numbers, the knight and the marks of one frame.
-fn drawing(frame: &Frame) -> impl IntoView {
-    let squares = frame.path.squares();
+/// A path through the squares' centres with each square's move number (from `first`), and the
+/// knight's circle on its last square; `class` tells the student's path from a path shown.
+pub fn path_view(
+    squares: &[Square],
+    size: BoardSize,
+    first: u32,
+    class: &'static str,
+) -> impl IntoView + use<> {
     let points = squares
         .iter()
         .map(|&s| {
@@ -42,14 +47,10 @@ fn drawing(frame: &Frame) -> impl IntoView {
         })
         .collect::<Vec<_>>()
         .join(" ");
-    let font = if frame.size.squares() > 99 {
-        "0.32"
-    } else {
-        "0.4"
-    };
+    let font = if size.squares() > 99 { "0.32" } else { "0.4" };
     let numbers = squares
         .iter()
-        .zip(1u32..)
+        .zip(first..)
         .map(|(&s, number)| {
             let (x, y) = centre(s);
             view! {
@@ -59,25 +60,47 @@ fn drawing(frame: &Frame) -> impl IntoView {
             }
         })
         .collect_view();
-    let head = frame.path.last().map(|s| {
+    let head = (first == 1).then(|| squares.last()).flatten().map(|&s| {
         let (x, y) = centre(s);
         view! { <circle class="k-head" cx=plain(x, 2) cy=plain(y, 2) r="0.42" /> }
     });
-    let rated = candidates(frame)
-        .as_slice()
-        .iter()
-        .map(|c| {
-            let (x, y) = centre(c.square);
+    view! {
+        <g class=class>
+            <polyline class="k-path" points=points />
+            {numbers}
+            {head}
+        </g>
+    }
+}
+
+/// Candidate squares outlined, each with its rating (its onward moves).
+pub fn candidates_view(rated: Vec<(Square, usize)>) -> impl IntoView {
+    rated
+        .into_iter()
+        .map(|(square, rating)| {
+            let (x, y) = centre(square);
             view! {
                 <g class="k-candidate">
                     <rect x=plain(x - 0.45, 2) y=plain(y - 0.45, 2) width="0.9" height="0.9" />
                     <text x=plain(x, 2) y=plain(y + 0.16, 2) font-size="0.45">
-                        {c.rating}
+                        {rating}
                     </text>
                 </g>
             }
         })
-        .collect_view();
+        .collect_view()
+}
+
+/// The path, the numbers, the knight and the marks of one frame.
+fn drawing(frame: &Frame) -> impl IntoView {
+    let path = path_view(frame.path.squares(), frame.size, 1, "k-walked");
+    let rated = candidates_view(
+        candidates(frame)
+            .as_slice()
+            .iter()
+            .map(|c| (c.square, usize::from(c.rating)))
+            .collect(),
+    );
     let mark = match frame.event {
         Some(KnightEvent::DeadEnd { square }) => Some((square, "k-dead-end", "×")),
         Some(KnightEvent::Backtrack { square, .. }) => Some((square, "k-freed", "↩")),
@@ -95,10 +118,8 @@ fn drawing(frame: &Frame) -> impl IntoView {
         }
     });
     view! {
-        <polyline class="k-path" points=points />
-        {numbers}
+        {path}
         {rated}
-        {head}
         {mark}
     }
 }
@@ -121,9 +142,8 @@ fn restart_from(square: Square, size: BoardSize, app: AppState, locale: Locale) 
     app.knights.view.update(|v| *v = v.with_start(square));
 }
 
-/// The board's squares (each a button for the start) and its file and rank labels.
-fn squares(size: BoardSize, app: AppState) -> impl IntoView {
-    let i18n = use_i18n();
+/// The board's squares (a click on one calls `click`) and its file and rank labels.
+pub fn squares(size: BoardSize, click: Callback<Square>) -> impl IntoView {
     let font = if size.rows.max(size.cols) > 12 {
         "0.3"
     } else {
@@ -144,9 +164,7 @@ fn squares(size: BoardSize, app: AppState) -> impl IntoView {
                     y=square.row
                     width="1"
                     height="1"
-                    on:click=move |_| {
-                        restart_from(square, size, app, i18n.get_locale_untracked())
-                    }
+                    on:click=move |_| click.run(square)
                 />
             }
         })
@@ -231,7 +249,12 @@ pub fn SvgBoard() -> impl IntoView {
             aria-label=description
             preserveAspectRatio="xMidYMid meet"
         >
-            {move || fits.get().then(|| squares(size.get(), app))}
+            {move || {
+                let restart = Callback::new(move |square| {
+                    restart_from(square, size.get_untracked(), app, i18n.get_locale_untracked())
+                });
+                fits.get().then(|| squares(size.get(), restart))
+            }}
             {start_mark}
             {move || {
                 if fits.get() { player.frame.with(|f| f.as_ref().map(drawing)) } else { None }

@@ -69,6 +69,7 @@ pub fn KnightsForm() -> impl IntoView {
         }
     };
     let tour = Memo::new(move |_| kind(app.knights.method.get()));
+    let trying = Memo::new(move |_| app.knights.view.with(|v| v.walk.is_some()));
     let choose_tour = move |chosen: TourKind| {
         let method = match chosen {
             TourKind::Open => Method::Warnsdorff,
@@ -98,10 +99,22 @@ pub fn KnightsForm() -> impl IntoView {
                 view! {
                     {field("knights-rows", td_string!(locale, knights.rows).into(), rows, "numeric")}
                     {field("knights-cols", td_string!(locale, knights.cols).into(), cols, "numeric")}
-                    {field("knights-start", td_string!(locale, knights.start).into(), start, "text")}
+                    {(!trying.get()).then(|| field("knights-start", td_string!(locale, knights.start).into(), start, "text"))}
                 }
             }}
             <button type="submit">{t!(i18n, knights.apply)}</button>
+            <RadioGroup
+                name="modes"
+                legend=Signal::derive(move || td_string!(i18n.get_locale(), mode.legend).to_owned())
+                options=vec![false, true]
+                label=Callback::new(move |walk| {
+                    let locale = i18n.get_locale();
+                    if walk { td_string!(locale, mode.try_it) } else { td_string!(locale, mode.play) }.to_owned()
+                })
+                selected=trying
+                on_choose=Callback::new(move |walk| app.knights.view.update(|v| *v = v.trying(walk)))
+            />
+            <Show when=move || !trying.get()>
             <RadioGroup
                 name="tours"
                 legend=Signal::derive(move || td_string!(i18n.get_locale(), knights.tour).to_owned())
@@ -142,6 +155,7 @@ pub fn KnightsForm() -> impl IntoView {
                 }}
             </select>
             <p class="hint">{t!(i18n, knights.start_hint)}</p>
+            </Show>
         </form>
     }
 }

@@ -9,6 +9,7 @@ mod fields;
 mod form;
 mod panels;
 mod verdict;
+mod walk;
 
 pub use fields::KnightsFields;
 
@@ -29,6 +30,7 @@ use form::KnightsForm;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
 use verdict::Verdict;
+use walk::KnightWalk;
 
 /// The trace the player shows: the board, the start and the method.
 fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightTracer> {
@@ -40,9 +42,34 @@ part!(
     knights_page => view! { <KnightsPage /> }.into_any()
 );
 
-/// The knight's tour page.
+/// The knight's tour page: the player, or the student's own walk.
 #[component]
 fn KnightsPage() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let trying = Memo::new(move |_| app.knights.view.with(|v| v.walk.is_some()));
+    let i18n = use_i18n();
+    move || {
+        if trying.get() {
+            view! {
+                <section
+                    class="knights-page mode-view walk-page"
+                    aria-label=move || td_string!(i18n.get_locale(), knights.region)
+                >
+                    <KnightsForm />
+                    <Messages id="knights-message" />
+                    <KnightWalk />
+                </section>
+            }
+            .into_any()
+        } else {
+            view! { <KnightsPlayer /> }.into_any()
+        }
+    }
+}
+
+/// The knight's tour page's player over the method's trace.
+#[component]
+fn KnightsPlayer() -> impl IntoView {
     let app = expect_context::<AppState>();
     let player = provide_player(PlayerSource {
         key: Memo::new(move |_| {

@@ -14,6 +14,7 @@ mod play;
 mod scaled_board;
 mod state;
 mod symmetry_panel;
+mod try_it;
 
 pub use fields::QueensFields;
 pub use listing_build::build_listings;
@@ -27,7 +28,7 @@ use crate::view::mode::Mode;
 use leptos::prelude::*;
 use list_mode::ListMode;
 use n_form::NForm;
-use parts::{queens_construction, queens_counter, queens_player};
+use parts::{queens_construction, queens_counter, queens_player, queens_try};
 
 /// The N-Queens page.
 #[component]
@@ -47,6 +48,7 @@ pub fn QueensPage() -> impl IntoView {
             Mode::Count => deferred(queens_counter()).into_any(),
             Mode::One => deferred(queens_construction()).into_any(),
             Mode::Play => deferred(queens_player()).into_any(),
+            Mode::Try => deferred(queens_try()).into_any(),
         }}
     }
 }

@@ -6,6 +6,7 @@ use super::count_panel::CountPanel;
 use super::list_workers::ListWorkers;
 use super::play::PlayerMode;
 use super::state::QueensState;
+use super::try_it::TryMode;
 use crate::ui::chunks::part;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
@@ -29,6 +30,11 @@ part!(
 part!(
     /// The build of a large list in Web Workers, with its Cancel button.
     queens_list_workers => view! { <ListWorkers /> }.into_any()
+);
+
+part!(
+    /// The N-Queens page's board for placing the queens by hand.
+    queens_try => view! { <TryMode /> }.into_any()
 );
 
 part!(

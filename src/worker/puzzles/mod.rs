@@ -2,21 +2,27 @@
 //! implementation (its job and what a job finds) and its schedule's constructor, and one line in
 //! [`COUNTS`], which tells a worker which requests it answers.
 
+pub mod completions;
 pub mod knights;
 pub mod list;
 pub mod queens;
+pub mod walk;
 
 use super::countable::Countable;
 use super::protocol::{answer_as, Answer};
 use crate::knights::count::TourCount;
 use crate::queens::listing::ListingTotals;
+use completions::Completions;
 use queens::Placements;
+use walk::WalkAnswer;
 
 /// Every count a worker does, by its puzzle's word in a request.
-pub const COUNTS: [(&str, Answer); 3] = [
+pub const COUNTS: [(&str, Answer); 5] = [
     (Placements::PUZZLE, answer_as::<Placements>),
     (ListingTotals::PUZZLE, answer_as::<ListingTotals>),
     (TourCount::PUZZLE, answer_as::<TourCount>),
+    (Completions::PUZZLE, answer_as::<Completions>),
+    (WalkAnswer::PUZZLE, answer_as::<WalkAnswer>),
 ];
 
 #[cfg(test)]
@@ -34,6 +40,8 @@ mod tests {
             "count 1 0 queens 8 2 7 3 6",
             "count 1 0 list 8 all 2 7 3 6",
             "count 1 0 knights 5x5 0,0 23",
+            "count 1 0 completions 8 a1,b3",
+            "count 1 0 walk 5x5 a5,b3",
         ] {
             let answered = answer(request);
             assert!(

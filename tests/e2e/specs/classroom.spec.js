@@ -13,7 +13,7 @@ const LANGUAGES = {
 /** A 390×844 touch phone. */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-const MODES = ['list', 'play', 'count', 'one'];
+const MODES = ['list', 'play', 'try', 'count', 'one'];
 
 /** The address of a mode (N = 8), optionally in a language and a theme. */
 function address(mode, { lang, theme } = {}) {
@@ -50,6 +50,7 @@ async function settled(page, mode) {
   if (mode === 'count') await expect(page.locator('.count-result')).toHaveText(/92/, { timeout: 30_000 });
   if (mode === 'one') await expect(status).toHaveText(/8/);
   if (mode === 'play') await expect(page.locator('.timeline-total')).toHaveText(/\d/);
+  if (mode === 'try') await expect(page.locator('.try-view .count').first()).toHaveText(/8/);
 }
 
 for (const [lang, words] of Object.entries(LANGUAGES)) {

@@ -13,4 +13,5 @@ pub mod search;
 pub mod tour;
 pub mod trace;
 pub mod validate;
+pub mod walk;
 pub mod warnsdorff;

@@ -8,6 +8,7 @@ pub mod index;
 pub mod known;
 pub mod listing;
 pub mod placement;
+pub mod position;
 pub mod search;
 pub mod symmetry;
 pub mod trace;
