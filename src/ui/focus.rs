@@ -28,16 +28,33 @@ pub fn focus_of(ev: &web_sys::KeyboardEvent) -> (String, String, String) {
 /// the dialog has the keys, and Esc closes it, and only it.
 pub fn for_the_page(ev: &web_sys::KeyboardEvent) -> bool {
     let modifier = ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.default_prevented();
-    let dialog_open = web_sys::window()
+    !modifier && !dialog_open()
+}
+
+/// Whether a modal dialog (the help, Share) is open: it has the keys then.
+pub fn dialog_open() -> bool {
+    web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
-        .is_some();
-    !modifier && !dialog_open
+        .is_some()
 }
 
 /// Borrows the parts as a [`Focus`].
 pub fn as_focus((tag, kind, role): &(String, String, String)) -> Focus<'_> {
     Focus { tag, kind, role }
+}
+
+/// Focuses the first element matching `selector`, if there is one (a control rebuilt with the
+/// part it belongs to gets the focus back).
+pub fn focus_selector(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        // Focus is a convenience: an element that refuses it is left as it is.
+        drop(element.focus());
+    }
 }
 
 /// Moves focus from a submitted form to the board (the page's `.board-panel`, focusable by

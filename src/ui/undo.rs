@@ -1,21 +1,17 @@
 //! Undo and Redo for what a student changes by hand on a board: buttons' actions and Ctrl+Z /
 //! Ctrl+Y (⌘ on a Mac, Shift+Ctrl+Z too), outside text fields and dialogs.
 
-use crate::ui::focus::focus_of;
+use crate::i18n::i18n::{t, use_i18n};
+use crate::ui::focus::{as_focus, dialog_open, focus_of};
 use crate::view::history::History;
 use crate::view::shortcuts::undo_key;
 use leptos::prelude::*;
 
 /// Whether a key event is Undo (`Some(false)`) or Redo (`Some(true)`) for the page.
 fn undo_redo(ev: &web_sys::KeyboardEvent) -> Option<bool> {
-    let (tag, _, _) = focus_of(ev);
-    let typing = matches!(tag.as_str(), "input" | "textarea" | "select");
-    let dialog = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
-        .is_some();
+    let typing = as_focus(&focus_of(ev)).takes_text();
     let command = (ev.ctrl_key() || ev.meta_key()) && !ev.alt_key();
-    (command && !typing && !dialog && !ev.default_prevented())
+    (command && !typing && !dialog_open() && !ev.default_prevented())
         .then(|| undo_key(&ev.key(), ev.shift_key()))
         .flatten()
 }
@@ -97,5 +93,35 @@ impl<T: Clone + PartialEq + Send + Sync + 'static> Undo<T> {
     /// Whether there is a value to go forward to.
     pub fn can_redo(self) -> bool {
         self.history.with(History::can_redo)
+    }
+}
+
+/// Undo, Redo and Clear, each disabled when it would do nothing; `clear` gives the empty board.
+#[component]
+pub fn UndoButtons<T>(
+    /// The changes to walk back and forth.
+    undo: Undo<T>,
+    /// The value without anything placed.
+    clear: Callback<(), T>,
+    /// Whether nothing is placed (Clear would change nothing).
+    #[prop(into)]
+    empty: Signal<bool>,
+) -> impl IntoView
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let i18n = use_i18n();
+    view! {
+        <div class="try-buttons">
+            <button type="button" on:click=move |_| undo.undo() disabled=move || !undo.can_undo()>
+                {t!(i18n, try_it.undo)}
+            </button>
+            <button type="button" on:click=move |_| undo.redo() disabled=move || !undo.can_redo()>
+                {t!(i18n, try_it.redo)}
+            </button>
+            <button type="button" on:click=move |_| undo.change(clear.run(())) disabled=empty>
+                {t!(i18n, try_it.clear)}
+            </button>
+        </div>
     }
 }

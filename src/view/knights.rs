@@ -124,8 +124,8 @@ impl KnightsView {
     }
 
     /// The same view on another board: the start is kept where it fits (else the top-left
-    /// square), the player starts again, and a walk starts again on the new board (the
-    /// player is shown if the board is too large to walk on).
+    /// square), the player starts again, and a walk starts again on a new board (the player
+    /// is shown if the board is too large to walk on; the same board keeps the walk).
     pub fn with_size(self, size: BoardSize) -> Self {
         let start = if size.contains(self.start) {
             self.start
@@ -136,7 +136,10 @@ impl KnightsView {
             size,
             start,
             player: self.player.restarted(),
-            walk: self.walk.and_then(|_| Walk::new(size)),
+            walk: match self.walk {
+                Some(walk) if walk.size() == size => Some(walk),
+                walk => walk.and_then(|_| Walk::new(size)),
+            },
             ..self
         }
     }
@@ -351,6 +354,7 @@ mod tests {
         // Another board starts the walk again; the player leaves it.
         let walking = parse("?page=knights&mode=try&size=5x5&path=a5").0;
         assert_eq!(walking.with_size(size(6, 6)).walk.map(|w| w.len()), Some(0));
+        assert_eq!(walking.with_size(size(5, 5)).walk, walking.walk);
         assert_eq!(walking.with_size(size(30, 30)).walk, None);
         assert_eq!(walking.trying(false).walk, None);
     }

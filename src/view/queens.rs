@@ -92,13 +92,17 @@ impl QueensView {
     }
 
     /// The same view for another N: a fresh list starts at its first placement, a fresh search
-    /// at its first step.
+    /// at its first step, and a new board has no queen (the same N keeps the student's).
     pub fn with_n(self, n: usize) -> Self {
         Self {
             n,
             selected: 0,
             player: self.player.restarted(),
-            tried: empty_position(n),
+            tried: if n == self.n {
+                self.tried
+            } else {
+                empty_position(n)
+            },
             ..self
         }
     }
@@ -365,6 +369,7 @@ mod tests {
         // Try mode takes boards up to 16; a new N clears the board.
         assert_eq!(parse("?mode=try&n=17").1.len(), 1);
         assert!(parse("?mode=try&n=8&q=a1").0.with_n(9).tried.is_empty());
+        assert_eq!(parse("?mode=try&n=8&q=a1").0.with_n(8).tried.names(), "a1");
     }
 
     #[test]

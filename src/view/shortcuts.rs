@@ -15,7 +15,7 @@ pub struct Focus<'a> {
 
 impl Focus<'_> {
     /// Whether the element takes typed text, so letters and keys are its own.
-    fn takes_text(&self) -> bool {
+    pub fn takes_text(&self) -> bool {
         match self.tag {
             "textarea" | "select" => true,
             "input" => !matches!(

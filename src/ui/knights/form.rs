@@ -6,7 +6,7 @@ use crate::knights::existence::TourKind;
 use crate::knights::play::kind;
 use crate::knights::trace::Method;
 use crate::text::knights::method as method_name;
-use crate::ui::focus::focus_board;
+use crate::ui::focus::{focus_board, focus_selector};
 use crate::ui::pages::AppState;
 use crate::ui::radio_group::RadioGroup;
 use crate::view::knights::parse_side;
@@ -112,7 +112,11 @@ pub fn KnightsForm() -> impl IntoView {
                     if walk { td_string!(locale, mode.try_it) } else { td_string!(locale, mode.play) }.to_owned()
                 })
                 selected=trying
-                on_choose=Callback::new(move |walk| app.knights.view.update(|v| *v = v.trying(walk)))
+                on_choose=Callback::new(move |walk| {
+                    app.knights.view.update(|v| *v = v.trying(walk));
+                    // The page's part is rebuilt with this form: the choice made keeps the focus.
+                    request_animation_frame(|| focus_selector("input[name=modes]:checked"));
+                })
             />
             <Show when=move || !trying.get()>
             <RadioGroup

@@ -16,7 +16,7 @@ use crate::ui::download::download_text;
 use crate::ui::export::CSV;
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
-use crate::ui::undo::use_undo;
+use crate::ui::undo::{use_undo, UndoButtons};
 use crate::view::export::{file_stem, tour_csv};
 use crate::view::knights::empty_walk;
 use crate::view::message::Message;
@@ -143,7 +143,10 @@ pub fn KnightWalk() -> impl IntoView {
         files,
         ranks,
         Callback::new(move |(file, rank): (u32, u32)| {
-            go.run(Square::new(ranks.get_untracked() - 1 - rank, file))
+            go.run(Square::new(
+                ranks.get_untracked().saturating_sub(1 + rank),
+                file,
+            ))
         }),
     );
     let cursor_square = move || {
@@ -200,21 +203,11 @@ pub fn KnightWalk() -> impl IntoView {
     view! {
         <section class="mode-view try-view" aria-label=label>
             <div class="side">
-                <div class="try-buttons">
-                    <button type="button" on:click=move |_| undo.undo() disabled=move || !undo.can_undo()>
-                        {t!(i18n, try_it.undo)}
-                    </button>
-                    <button type="button" on:click=move |_| undo.redo() disabled=move || !undo.can_redo()>
-                        {t!(i18n, try_it.redo)}
-                    </button>
-                    <button
-                        type="button"
-                        on:click=move |_| undo.change(walk.get_untracked().cleared())
-                        disabled=move || walk.with(Walk::is_empty)
-                    >
-                        {t!(i18n, try_it.clear)}
-                    </button>
-                </div>
+                <UndoButtons
+                    undo=undo
+                    clear=Callback::new(move |()| walk.get_untracked().cleared())
+                    empty=Signal::derive(move || walk.with(Walk::is_empty))
+                />
                 <label class="switch">
                     <input type="checkbox" prop:checked=ratings on:change=move |_| ratings.update(|r| *r = !*r) />
                     {t!(i18n, walk.ratings)}

@@ -3,6 +3,7 @@
 //! ([`Position::before`]); its result is how many placements keep its queens and the first of
 //! them, and the total [`Completions`] adds the counts and keeps the first placement of all.
 
+use super::{board_and_names, names_word, ParseError};
 use crate::queens::placement::Placement;
 use crate::queens::position::{Position, MAX_POSITION_N};
 use crate::worker::countable::{Countable, TallyError};
@@ -23,15 +24,9 @@ pub struct Completions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PositionJob(pub Position);
 
-/// A job or result that could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseError;
-
 impl fmt::Display for PositionJob {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names = self.0.names();
-        let names = if names.is_empty() { "-" } else { &names };
-        write!(f, "{} {names}", self.0.n())
+        write!(f, "{} {}", self.0.n(), names_word(&self.0.names()))
     }
 }
 
@@ -39,10 +34,9 @@ impl FromStr for PositionJob {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Self, ParseError> {
-        let (n, names) = text.trim().split_once(' ').ok_or(ParseError)?;
+        let (n, names) = board_and_names(text)?;
         let n: usize = n.parse().map_err(|_| ParseError)?;
         let empty = Position::empty(n).ok_or(ParseError)?;
-        let names = if names == "-" { "" } else { names };
         empty
             .with_names(names)
             .map(PositionJob)
@@ -95,10 +89,8 @@ impl Countable for Completions {
     type Found = Completions;
 
     fn count(job: &PositionJob) -> Completions {
-        Completions {
-            count: job.0.completions(),
-            first: job.0.first_completion(),
-        }
+        let (count, first) = job.0.completions_and_first();
+        Completions { count, first }
     }
 
     fn add_found(&mut self, found: Completions) -> Result<(), TallyError> {
@@ -150,7 +142,7 @@ mod tests {
         assert_eq!(
             total,
             Ok(Completions {
-                count: p.completions(),
+                count: 4,
                 first: p.first_completion()
             })
         );

@@ -25,6 +25,25 @@ pub const COUNTS: [(&str, Answer); 5] = [
     (WalkAnswer::PUZZLE, answer_as::<WalkAnswer>),
 ];
 
+/// A job or result of a count on squares (a position, a walk) that could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError;
+
+/// A list of squares' names as a job's last word: `-` for none.
+fn names_word(names: &str) -> &str {
+    if names.is_empty() {
+        "-"
+    } else {
+        names
+    }
+}
+
+/// A job's text split into its board and its squares' names (`-` read as none).
+fn board_and_names(text: &str) -> Result<(&str, &str), ParseError> {
+    let (board, names) = text.trim().split_once(' ').ok_or(ParseError)?;
+    Ok((board, if names == "-" { "" } else { names }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

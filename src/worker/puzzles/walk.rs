@@ -2,6 +2,7 @@
 //! searches within the page's move budget ([`FINISH_BUDGET`]); its result is the search's
 //! [`Finish`], and the total [`WalkAnswer`] holds it.
 
+use super::{board_and_names, names_word, ParseError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::walk::{Finish, Walk, FINISH_BUDGET};
 use crate::view::knights::parse_size;
@@ -18,15 +19,10 @@ pub struct WalkAnswer(pub Option<Finish>);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WalkJob(pub Walk);
 
-/// A job or result that could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseError;
-
 impl fmt::Display for WalkJob {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = self.0.size();
-        let names = self.0.names();
-        let names = if names.is_empty() { "-" } else { &names };
+        let names = names_word(&self.0.names()).to_owned();
         write!(f, "{}x{} {names}", size.rows, size.cols)
     }
 }
@@ -35,9 +31,8 @@ impl FromStr for WalkJob {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Self, ParseError> {
-        let (size, names) = text.trim().split_once(' ').ok_or(ParseError)?;
+        let (size, names) = board_and_names(text)?;
         let size: BoardSize = parse_size(size).ok_or(ParseError)?;
-        let names = if names == "-" { "" } else { names };
         let walk = Walk::new(size).ok_or(ParseError)?;
         walk.with_names(names).map(WalkJob).map_err(|_| ParseError)
     }

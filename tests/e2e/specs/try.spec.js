@@ -33,6 +33,11 @@ test('placing the 8 queens of placement #1 by clicks solves it, and the list sho
   await expect(page.getByText('Solved! This is placement #1 of 92')).toBeVisible();
   await expect(page.getByText('Symmetry class: 8 distinct variants. This is the class\'s fundamental placement.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hint' })).toHaveCount(0);
+  // A ninth queen is refused; Solve with the same N keeps the board.
+  await clickSquare(page, 'a8', 8);
+  await expect(placed(page)).toHaveText('All 8 queens are on the board: remove one before placing another');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page).toHaveURL(/q=a1%2Ce2%2Ch3%2Cf4%2Cc5%2Cg6%2Cb7%2Cd8/);
   await page.getByRole('link', { name: 'Show it in the list' }).click();
   await expect(page).toHaveURL(/[?&]n=8&p=1(&|$)/);
   await expect(page.getByRole('listbox', { name: 'Placements' }).getByRole('option', { selected: true })).toContainText('(1,1) (5,2) (8,3)');
@@ -61,6 +66,9 @@ test('two queens that attack each other are marked and named, and Undo and Redo 
   await expect(page.locator('.try-queen.attacking')).toHaveCount(0);
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(placed(page)).toHaveText('2 of 8 queens placed');
+  // Ctrl+Z and Ctrl+Y work with the focus on the switch just used too.
+  await page.getByRole('checkbox', { name: 'Shade attacked squares' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Shade attacked squares' })).toBeFocused();
   await page.keyboard.press('Control+z');
   await expect(placed(page)).toHaveText('1 of 8 queens placed');
   await page.keyboard.press('Control+y');
@@ -265,6 +273,7 @@ test('the knight: the mode switch and a bad path in a link', async ({ page }) =>
   await page.goto('./?page=knights&size=6x6&lang=en');
   await page.getByRole('radio', { name: 'Try it' }).check();
   await expect(page).toHaveURL(/size=6x6&mode=try/);
+  await expect(page.getByRole('radio', { name: 'Try it' })).toBeFocused();
   await expect(walkStatus(page)).toHaveText('Click a square to place the knight');
   await page.getByRole('radio', { name: 'Step by step' }).check();
   await expect(page.getByRole('button', { name: 'Step forward', exact: true })).toBeVisible();

@@ -13,7 +13,7 @@ use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
-use crate::ui::undo::use_undo;
+use crate::ui::undo::{use_undo, UndoButtons};
 use crate::view::board_text::{file_label, square_name};
 use crate::worker::schedule::Schedule;
 use answers::{use_answers, Answer};
@@ -89,8 +89,17 @@ pub fn TryMode() -> impl IntoView {
         Callback::new(move |next: Position| view.update(|v| v.tried = next)),
         app.queens.n,
     );
-    let toggle =
-        Callback::new(move |square: Square| undo.change(tried.get_untracked().toggled(square)));
+    // A queen more than N is refused (it would attack another anyway): the board it was refused
+    // on, while it is unchanged.
+    let full = RwSignal::new(None::<Position>);
+    let toggle = Callback::new(move |square: Square| {
+        let current = tried.get_untracked();
+        if !current.has(square) && current.len() == current.n() {
+            full.set(Some(current));
+        } else {
+            undo.change(current.toggled(square));
+        }
+    });
 
     let shade = RwSignal::new(true);
     let finish = use_answers();
@@ -130,7 +139,11 @@ pub fn TryMode() -> impl IntoView {
     let placed = move || {
         let locale = i18n.get_locale();
         let (count, n) = tried.with(|p| (p.len(), p.n()));
-        td_string!(locale, try_it.placed, count = count, n = n)
+        if full.get() == Some(tried.get()) {
+            td_string!(locale, try_it.full, n = n)
+        } else {
+            td_string!(locale, try_it.placed, count = count, n = n)
+        }
     };
     let attacks = move || {
         let locale = i18n.get_locale();
@@ -191,21 +204,11 @@ pub fn TryMode() -> impl IntoView {
     view! {
         <section class="mode-view try-view" aria-label=label>
             <div class="side">
-                <div class="try-buttons">
-                    <button type="button" on:click=move |_| undo.undo() disabled=move || !undo.can_undo()>
-                        {t!(i18n, try_it.undo)}
-                    </button>
-                    <button type="button" on:click=move |_| undo.redo() disabled=move || !undo.can_redo()>
-                        {t!(i18n, try_it.redo)}
-                    </button>
-                    <button
-                        type="button"
-                        on:click=move |_| undo.change(tried.get_untracked().cleared())
-                        disabled=move || tried.with(Position::is_empty)
-                    >
-                        {t!(i18n, try_it.clear)}
-                    </button>
-                </div>
+                <UndoButtons
+                    undo=undo
+                    clear=Callback::new(move |()| tried.get_untracked().cleared())
+                    empty=Signal::derive(move || tried.with(Position::is_empty))
+                />
                 <label class="switch">
                     <input type="checkbox" prop:checked=shade on:change=move |_| shade.update(|s| *s = !*s) />
                     {t!(i18n, try_it.shade)}

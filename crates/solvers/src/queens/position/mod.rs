@@ -283,12 +283,21 @@ impl Position {
     /// The number of placements of N queens that keep every queen of this position (0 if two of
     /// them attack each other or one rank holds two).
     pub fn completions(&self) -> u64 {
+        self.completions_and_first().0
+    }
+
+    /// [`Self::completions`] and [`Self::first_completion`] in one search.
+    pub fn completions_and_first(&self) -> (u64, Option<Placement>) {
         let mut count = 0;
-        self.search(|_| {
+        let mut first = None;
+        self.search(|columns| {
+            if count == 0 {
+                first = Some(Placement::from_columns(columns.to_vec()));
+            }
             count += 1;
             ControlFlow::Continue(())
         });
-        count
+        (count, first)
     }
 
     /// The first placement, in the list's order, that keeps every queen of this position.

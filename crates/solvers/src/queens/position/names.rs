@@ -32,7 +32,11 @@ pub struct NameError {
 fn square(name: &str) -> Option<Square> {
     let mut chars = name.chars();
     let file = chars.next()?.to_ascii_lowercase();
-    let rank: u32 = chars.as_str().parse().ok()?;
+    let digits = chars.as_str();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let rank: u32 = digits.parse().ok()?;
     file.is_ascii_lowercase()
         .then(|| (u32::from(file) - u32::from('a') + 1, rank))
 }
@@ -90,6 +94,7 @@ mod tests {
         for (text, kind, name, kept) in [
             ("a1,x", NameErrorKind::NotASquare, "x", "a1"),
             ("a1,b2c", NameErrorKind::NotASquare, "b2c", "a1"),
+            ("a+5", NameErrorKind::NotASquare, "a+5", ""),
             ("é1", NameErrorKind::NotASquare, "é1", ""),
             ("a1,i1", NameErrorKind::OffBoard, "i1", "a1"),
             ("a0", NameErrorKind::OffBoard, "a0", ""),

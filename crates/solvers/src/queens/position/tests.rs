@@ -49,6 +49,7 @@ proptest! {
         let brute = brute_completions(n, &queens);
         prop_assert_eq!(p.completions(), brute.len() as u64);
         prop_assert_eq!(p.first_completion(), brute.first().cloned());
+        prop_assert_eq!(p.completions_and_first(), (brute.len() as u64, brute.first().cloned()));
         let split: u64 = p.split().iter().map(Position::completions).sum();
         prop_assert_eq!(split, brute.len() as u64);
     }
