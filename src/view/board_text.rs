@@ -22,21 +22,33 @@ pub fn square_name(x: u32, y: u32, n: usize) -> String {
     }
 }
 
+/// 1-based squares `(x, y)` of an `n`×`n` board by name, `a1, e2, …`.
+pub fn square_list(n: usize, squares: impl IntoIterator<Item = (u32, u32)>) -> String {
+    let names: Vec<String> = squares
+        .into_iter()
+        .map(|(x, y)| square_name(x, y, n))
+        .collect();
+    names.join(", ")
+}
+
 /// The board's text alternative: its size and where each queen stands.
 pub fn describe(n: usize, placement: Option<&Placement>, locale: Locale) -> String {
-    match placement {
-        Some(p) => {
-            let squares: Vec<String> = p.squares().map(|(x, y)| square_name(x, y, n)).collect();
-            td_string!(
-                locale,
-                board.placement,
-                n = n,
-                count = p.n(),
-                squares = squares.join(", ")
-            )
-        }
-        None => td_string!(locale, board.empty, n = n),
+    let queens: Vec<(u32, u32)> = placement.iter().flat_map(|p| p.squares()).collect();
+    describe_queens(n, &queens, locale)
+}
+
+/// The text alternative of a board with queens on `queens` (any number of them).
+pub fn describe_queens(n: usize, queens: &[(u32, u32)], locale: Locale) -> String {
+    if queens.is_empty() {
+        return td_string!(locale, board.empty, n = n);
     }
+    td_string!(
+        locale,
+        board.placement,
+        n = n,
+        count = queens.len(),
+        squares = square_list(n, queens.iter().copied())
+    )
 }
 
 #[cfg(test)]

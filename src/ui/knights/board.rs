@@ -22,6 +22,15 @@ pub fn centre(square: Square) -> (f64, f64) {
     (f64::from(square.col) + 0.5, f64::from(square.row) + 0.5)
 }
 
+/// The SVG view box of a board: its squares with room for the labels on the left and below.
+pub fn view_box(size: BoardSize) -> String {
+    format!(
+        "-0.7 -0.2 {} {}",
+        plain(f64::from(size.cols) + 0.9, 2),
+        plain(f64::from(size.rows) + 0.9, 2)
+    )
+}
+
 /// The candidates a frame shows: the ratings of the search's call or of the rule's choice.
 pub fn candidates(frame: &Frame) -> Candidates {
     match &frame.state {
@@ -221,14 +230,7 @@ pub fn SvgBoard() -> impl IntoView {
             describe(size.get(), visited, at, locale)
         })
     };
-    let view_box = move || {
-        let size = size.get();
-        format!(
-            "-0.7 -0.2 {} {}",
-            plain(size.cols as f64 + 0.9, 2),
-            plain(size.rows as f64 + 0.9, 2)
-        )
-    };
+    let view_box = move || view_box(size.get());
     let start_mark = move || {
         let square = start.get();
         view! {

@@ -3,7 +3,7 @@
 //! reason; a dead end and a complete tour are announced; a search in a Web Worker answers "Can
 //! this still be finished?" within a move budget, and can show the way it found.
 
-use super::board::{candidates_view, centre, path_view, squares};
+use super::board::{candidates_view, centre, path_view, squares, view_box};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::knights::board::Square;
 use crate::knights::walk::{Finish, StepError, Walk};
@@ -167,14 +167,6 @@ pub fn KnightWalk() -> impl IntoView {
             w.size().name(square)
         }
     };
-    let view_box = move || {
-        let s = size.get();
-        format!(
-            "-0.7 -0.2 {} {}",
-            plain(f64::from(s.cols) + 0.9, 2),
-            plain(f64::from(s.rows) + 0.9, 2)
-        )
-    };
     let drawing = move || {
         let w = walk.get();
         let path = w.path();
@@ -243,7 +235,7 @@ pub fn KnightWalk() -> impl IntoView {
             >
                 <svg
                     class="board knights-board"
-                    viewBox=view_box
+                    viewBox=move || view_box(size.get())
                     role="img"
                     aria-label=description
                     preserveAspectRatio="xMidYMid meet"

@@ -6,7 +6,7 @@ use crate::queens::position::{Position, Square};
 use crate::text::number::plain;
 use crate::ui::board::{queen, Board};
 use crate::ui::board_cursor::use_board_cursor;
-use crate::view::board_text::square_name;
+use crate::view::board_text::{describe_queens, square_name};
 use leptos::prelude::*;
 
 /// The centre of square `(x, y)` in the board's SVG coordinates.
@@ -38,23 +38,7 @@ pub fn TryBoard(
         Callback::new(move |(x, y): (u32, u32)| toggle.run((x + 1, y + 1))),
     );
     let description = Signal::derive(move || {
-        let locale = i18n.get_locale();
-        let size = n.get();
-        let queens = tried.with(Position::queens);
-        if queens.is_empty() {
-            return td_string!(locale, board.empty, n = size);
-        }
-        let squares: Vec<String> = queens
-            .iter()
-            .map(|&(x, y)| square_name(x, y, size))
-            .collect();
-        td_string!(
-            locale,
-            board.placement,
-            n = size,
-            count = queens.len(),
-            squares = squares.join(", ")
-        )
+        describe_queens(n.get(), &tried.with(Position::queens), i18n.get_locale())
     });
     let cursor_text = move || {
         let (x, y) = cursor.get();

@@ -9,20 +9,11 @@ use crate::queens::position::Position;
 use crate::queens::symmetry::{canonical, class_size};
 use crate::text::number::number;
 use crate::ui::pages::AppState;
-use crate::view::board_text::square_name;
+use crate::view::board_text::square_list;
 use crate::view::mode::Mode;
 use crate::view::url::{to_query, Address};
 use crate::worker::schedule::Schedule;
 use leptos::prelude::*;
-
-/// The queens of `placement` as square names, `a1, e2, …`.
-fn squares(placement: &Placement) -> String {
-    let names: Vec<String> = placement
-        .squares()
-        .map(|(x, y)| square_name(x, y, placement.n()))
-        .collect();
-    names.join(", ")
-}
 
 /// What the page says of a solved board `placement`.
 #[component]
@@ -94,7 +85,11 @@ pub fn Solved(
         let which = if is_fundamental {
             td_string!(locale, try_it.fundamental).to_owned()
         } else {
-            td_string!(locale, try_it.variant, squares = squares(&fundamental))
+            td_string!(
+                locale,
+                try_it.variant,
+                squares = square_list(n, fundamental.squares())
+            )
         };
         format!("{class}. {which}")
     };
