@@ -206,14 +206,17 @@ fn main() {
     println!(
         "  ours: constellation jobs; C kernel: the same jobs' rows in C; C mirror: plain search"
     );
+    println!("  ns/pl: ours per placement found (the page's estimates of a count's time assume it");
+    println!("  stays about the same as N grows: see src/worker/estimate.rs)");
     println!(
-        "{:>3} {:>12} {:>6} {:>11} {:>9} {:>6} {:>10} {:>6} {:>9} {:>10} {:>9}",
+        "{:>3} {:>12} {:>6} {:>11} {:>9} {:>6} {:>6} {:>10} {:>6} {:>9} {:>10} {:>9}",
         "N",
         "count",
         "jobs",
         "nodes",
         "ours",
         "ns",
+        "ns/pl",
         "C kernel",
         "ns",
         "ours/C k",
@@ -239,11 +242,12 @@ fn main() {
             })
         };
         println!(
-            "{n:>3} {:>12} {:>6} {visited:>11} {:>9} {:>6.2} {:>10} {:>6} {:>9} {:>10} {:>9}",
+            "{n:>3} {:>12} {:>6} {visited:>11} {:>9} {:>6.2} {:>6.0} {:>10} {:>6} {:>9} {:>10} {:>9}",
             total.map_or("-".into(), |t| t.to_string()),
             jobs(n).len(),
             ms(ours),
             per_node(ours, visited),
+            per_node(ours, total.unwrap_or(0)),
             cell(c_kernel),
             c_kernel.map_or("-".into(), |t| format!("{:.2}", per_node(t, visited))),
             ratio(c_kernel),

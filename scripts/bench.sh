@@ -19,3 +19,5 @@ node benches/knights-page.mjs
 say "try it: \"Can this still be finished?\", native then in the page"
 cargo bench --locked --bench try_it
 node benches/try-page.mjs
+say "how the work grows: the chart of work against N from navigation, and counts' estimates against their times"
+node benches/growth-page.mjs

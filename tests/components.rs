@@ -217,3 +217,75 @@ async fn list_renders_only_the_rows_in_view() {
     assert!(root.query_selector("#placement-1").unwrap().is_none());
     assert!(list.scroll_top() > 0);
 }
+
+#[wasm_bindgen_test]
+async fn a_log_chart_draws_a_line_and_mark_per_series_dashes_estimates_and_reads_out_a_point() {
+    use nqueens_lab::ui::chart::LogChart;
+    use nqueens_lab::view::chart::{Point, PointKind, Series};
+    let root = container();
+    let point = |tick, value, kind| Point { tick, value, kind };
+    let series = vec![
+        Series {
+            name: "timed".into(),
+            points: vec![
+                point(0, 10.0, PointKind::Measured),
+                point(1, 100.0, PointKind::Measured),
+                point(2, 1000.0, PointKind::Estimated),
+            ],
+        },
+        Series {
+            name: "bounded".into(),
+            points: vec![
+                point(0, 0.0, PointKind::Measured),
+                point(2, 5e6, PointKind::AtLeast),
+            ],
+        },
+    ];
+    let ticks: Vec<(String, String)> = ["a", "b", "c"]
+        .map(|t| (t.to_owned(), String::new()))
+        .to_vec();
+    let _handle = leptos::mount::mount_to(root.clone(), move || {
+        let describe =
+            Callback::new(|(line, p): (usize, Point)| format!("{line} at {}: {}", p.tick, p.value));
+        view! {
+            <LogChart caption="A chart".to_owned() ticks=ticks.clone() series=series.clone() describe=describe />
+        }
+    });
+    settle().await;
+    let svg = root
+        .query_selector("svg.chart[role=group]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(svg.get_attribute("aria-label").as_deref(), Some("A chart"));
+    let count = |selector: &str| root.query_selector_all(selector).unwrap().length();
+    // Two segments for the first line, one for the second; only the one reaching an estimate is dashed.
+    assert_eq!(
+        count(".chart-series line.chart-line:not(.chart-legend-box *)"),
+        3
+    );
+    assert_eq!(count("line.chart-line.dashed"), 1);
+    // Every point is a named, focusable mark of its series' shape; estimates and bounds are hollow.
+    assert_eq!(count("g.chart-point[role=img][tabindex='0']"), 5);
+    assert_eq!(count(".s0 g.chart-point circle"), 3);
+    assert_eq!(count(".s1 g.chart-point rect"), 2);
+    assert_eq!(count("g.chart-point.hollow"), 2);
+    // A value of 0 sits on the axis, the bottom of the scale (1 to 10⁷ here).
+    let zero = root
+        .query_selector(".s1 g.chart-point rect")
+        .unwrap()
+        .unwrap();
+    let top = |e: &web_sys::Element| e.get_attribute("y").and_then(|y| y.parse::<f64>().ok());
+    assert_eq!(top(&zero), Some(nqueens_lab::view::chart::BOTTOM - 5.0));
+    // The legend names both lines; focusing a point reads it out under the chart.
+    let legend = root.query_selector(".chart-legend-box").unwrap().unwrap();
+    assert_eq!(legend.text_content().as_deref(), Some("timedbounded"));
+    let last: HtmlElement = root
+        .query_selector("[aria-label='1 at 2: 5000000']")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    last.focus().unwrap();
+    settle().await;
+    let readout = root.query_selector(".chart-readout").unwrap().unwrap();
+    assert_eq!(readout.text_content().as_deref(), Some("1 at 2: 5000000"));
+}

@@ -16,6 +16,7 @@ pub fn mode(mode: Mode, locale: Locale) -> &'static str {
         Mode::Count => td_string!(locale, mode.count),
         Mode::One => td_string!(locale, mode.one),
         Mode::Try => td_string!(locale, mode.try_it),
+        Mode::Growth => td_string!(locale, mode.growth),
     }
 }
 
@@ -27,11 +28,16 @@ pub fn doing(mode: Mode, locale: Locale) -> &'static str {
         Mode::Count => td_string!(locale, mode.doing_count),
         Mode::One => td_string!(locale, mode.doing_one),
         Mode::Try => td_string!(locale, mode.doing_try),
+        Mode::Growth => td_string!(locale, mode.doing_growth),
     }
 }
 
 /// The mode's name with the largest N it takes: "List all (N ≤ 17)".
 pub fn mode_with_limit(chosen: Mode, locale: Locale) -> String {
+    // The chart of work against N takes no N of its own.
+    if chosen == Mode::Growth {
+        return mode(chosen, locale).to_owned();
+    }
     td_string!(
         locale,
         mode.with_limit,

@@ -13,11 +13,12 @@ use crate::view::message::{BoardInput, Message};
 use crate::view::mode::Mode;
 use crate::view::params::quoted;
 use crate::view::player::PlayerError;
-use crate::view::queens::{QueensError, QueensView, DEFAULT_N};
+use crate::view::queens::{QueensError, QueensView, DEFAULT_N, GROWTH_MAX_RANGE};
 use crate::view::speed::Speed;
 use crate::view::theme::ThemeChoice;
 use crate::view::url::{AddressError, Page};
 use crate::worker::failure::CountFailure;
+use crate::worker::puzzles::growth::GROWTH_FIRST_MAX_N;
 use crate::worker::MAX_WORKERS;
 
 /// The message in `locale`.
@@ -200,6 +201,14 @@ fn queens(error: &QueensError, locale: Locale) -> String {
             default = algorithm(defaults.algorithm, locale)
         ),
         QueensError::Player(error) => player_link(error, locale),
+        QueensError::BadGrowthMax(value) => td_string!(
+            locale,
+            link.bad_growth_max,
+            value = quoted(value),
+            min = GROWTH_MAX_RANGE.start(),
+            max = GROWTH_MAX_RANGE.end(),
+            default = GROWTH_FIRST_MAX_N
+        ),
         QueensError::BadQueens(error) => {
             let why = match error.kind {
                 NameErrorKind::NotASquare => td_string!(locale, try_it.not_a_square),
@@ -269,6 +278,7 @@ mod tests {
             QueensError::BadAlgorithm(text()),
             QueensError::Player(PlayerError::BadStep(text())),
             QueensError::Player(PlayerError::BadSpeed(text())),
+            QueensError::BadGrowthMax(text()),
         ]);
         let empty = crate::view::queens::empty_position(8);
         queens.extend(

@@ -11,9 +11,15 @@
 use crate::i18n::i18n::{t, use_i18n};
 use crate::text::message::render;
 use crate::text::Locale;
+use crate::ui::picture::{save_picture, SavePicture};
 use crate::view::message::Message;
 use leptos::prelude::*;
 use std::future::Future;
+use std::pin::Pin;
+
+/// A part's code being fetched: boxed, so that every part shares one [`deferred`] (a generic one
+/// would be compiled again into the first load for each part).
+pub type PartFuture = Pin<Box<dyn Future<Output = Result<AnyView, Unloaded>> + Send>>;
 
 /// A part whose code could not be fetched: the network failed before the offline cache had it.
 #[derive(Debug)]
@@ -63,11 +69,22 @@ pub async fn message_words() -> Result<MessageWords, Unloaded> {
     Ok(render)
 }
 
+/// The code that saves a picture, loaded with the first picture saved.
+#[cfg(feature = "split")]
+#[leptos::wasm_split::wasm_split(picture_saver, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub fn picture_saver() -> Result<SavePicture, Unloaded> {
+    Ok(save_picture)
+}
+
+/// The code that saves a picture (at once in builds without chunks).
+#[cfg(not(feature = "split"))]
+pub async fn picture_saver() -> Result<SavePicture, Unloaded> {
+    Ok(save_picture)
+}
+
 /// Shows a part once its code is loaded (at once when it already is), a line saying it is
 /// loading meanwhile, and a message if it could not be loaded.
-pub fn deferred(
-    part: impl Future<Output = Result<AnyView, Unloaded>> + Send + 'static,
-) -> impl IntoView {
+pub fn deferred(part: PartFuture) -> impl IntoView {
     let i18n = use_i18n();
     let shown = async move {
         part.await.unwrap_or_else(|Unloaded| {

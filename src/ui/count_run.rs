@@ -39,6 +39,7 @@ pub struct CountRun<T: Countable + Send + Sync> {
     lost: RwSignal<LostWorker>,
     started: RwSignal<f64>,
     now: RwSignal<f64>,
+    warm: RwSignal<bool>,
     pool: StoredValue<Pool<T>, LocalStorage>,
 }
 
@@ -76,6 +77,7 @@ pub fn use_count_run<T: Countable + Send + Sync>() -> CountRun<T> {
         lost,
         started: RwSignal::new(now_ms()),
         now,
+        warm: RwSignal::new(false),
         pool,
     };
     // The clock moves while counting (an edge: a timer).
@@ -110,6 +112,7 @@ impl<T: Countable + Send + Sync> CountRun<T> {
         self.progress.set(0.0);
         self.lost.set(None);
         self.workers.set(count);
+        self.warm.set(self.pool.with_value(|p| p.is_warm(count)));
         self.started.set(now_ms());
         self.now.set(now_ms());
         match schedule {
@@ -136,6 +139,7 @@ impl<T: Countable + Send + Sync> CountRun<T> {
     /// Stops any count and forgets it (the question changed).
     pub fn clear(self) {
         self.pool.try_with_value(Pool::cancel);
+        self.progress.try_set(0.0);
         self.lost.try_set(None);
         self.state.try_set(RunState::Idle);
     }
@@ -162,6 +166,12 @@ impl<T: Countable + Send + Sync> CountRun<T> {
     /// The share done in whole percent, rounded down.
     pub fn percent(self) -> u32 {
         (self.fraction() * 100.0).floor() as u32
+    }
+
+    /// Whether the count started on workers already loaded and idle: its time is then the
+    /// count's alone.
+    pub fn started_warm(self) -> bool {
+        self.warm.get()
     }
 
     /// The workers counting.

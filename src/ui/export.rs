@@ -1,44 +1,40 @@
-//! Exporting what the page shows: the board as SVG or PNG (self-contained: every colour and
-//! style the page's CSS gives it is written into the file), and data files (CSV, text) that the
+//! Exporting what the page shows: the buttons that save the board or chart as SVG or PNG (the
+//! saving itself is `ui::picture`, loaded on first use), and data files (CSV, text) that the
 //! page describes. The pure part (names, CSV) is `view::export`.
 
-use super::download::{download_blob, download_text, text_blob};
+use super::chunks::{picture_saver, Unloaded};
+use super::download::download_text;
 use super::pages::AppState;
-use crate::i18n::i18n::{t, td_string, use_i18n};
+use super::picture::{Picture, PNG_WIDTH};
+use crate::i18n::i18n::{td_string, use_i18n};
+use crate::view::chart::{HEIGHT as CHART_HEIGHT, WIDTH as CHART_WIDTH};
 use crate::view::message::Message;
 use leptos::html;
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{Blob, Element, HtmlCanvasElement, HtmlImageElement};
+use leptos::task::spawn_local;
+use web_sys::Element;
 
 /// The media type of a text file.
 pub const TEXT: &str = "text/plain;charset=utf-8";
 /// The media type of a CSV file.
 pub const CSV: &str = "text/csv;charset=utf-8";
-/// The media type of an SVG file.
-const SVG: &str = "image/svg+xml;charset=utf-8";
+/// The height of an exported picture [`PNG_WIDTH`] wide: a board is square, a chart has its
+/// view box's shape.
+fn png_height(chart: bool) -> u32 {
+    if chart {
+        (f64::from(PNG_WIDTH) * CHART_HEIGHT / CHART_WIDTH).round() as u32
+    } else {
+        PNG_WIDTH
+    }
+}
 
-/// The width of an exported PNG, in pixels.
-const PNG_WIDTH: u32 = 1200;
-
-/// The style properties written into an exported SVG, as the page computes them.
-const STYLES: [&str; 14] = [
-    "fill",
-    "fill-opacity",
-    "stroke",
-    "stroke-width",
-    "stroke-dasharray",
-    "stroke-linecap",
-    "stroke-opacity",
-    "opacity",
-    "paint-order",
-    "font-family",
-    "font-weight",
-    "text-anchor",
-    "shape-rendering",
-    "display",
-];
+/// The picture drawn in `panel`: its SVG board or chart, or its canvas.
+fn board_in(panel: &Element) -> Option<Element> {
+    panel
+        .query_selector("svg.board, svg.chart, canvas")
+        .ok()
+        .flatten()
+}
 
 /// A data file the page offers: its button's label, its name and how to make it.
 #[derive(Clone)]
@@ -53,89 +49,8 @@ pub struct DataFile {
     pub make: Callback<(), String>,
 }
 
-/// The SVG board in `panel` as a self-contained document: the computed style of every element
-/// written as attributes, and its size set.
-fn standalone_svg(svg: &Element) -> Option<String> {
-    let copy: Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
-    let originals = svg.query_selector_all("*").ok()?;
-    let copies = copy.query_selector_all("*").ok()?;
-    let window = window();
-    let pairs = std::iter::once((svg.clone(), copy.clone())).chain(
-        (0..originals.length()).filter_map(|i| {
-            let original = originals.item(i)?.dyn_into::<Element>().ok()?;
-            let copied = copies.item(i)?.dyn_into::<Element>().ok()?;
-            Some((original, copied))
-        }),
-    );
-    for (original, copied) in pairs {
-        let Ok(Some(style)) = window.get_computed_style(&original) else {
-            continue;
-        };
-        for name in STYLES {
-            if let Ok(value) = style.get_property_value(name) {
-                if !value.is_empty() {
-                    let _ = copied.set_attribute(name, &value);
-                }
-            }
-        }
-        let _ = copied.remove_attribute("class");
-    }
-    let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
-    let _ = copy.set_attribute("width", &PNG_WIDTH.to_string());
-    let _ = copy.set_attribute("height", &PNG_WIDTH.to_string());
-    web_sys::XmlSerializer::new()
-        .ok()?
-        .serialize_to_string(&copy)
-        .ok()
-}
-
-/// Draws an SVG document on a canvas and hands its PNG to `done` (asynchronously).
-fn svg_to_png(markup: &str, done: impl FnOnce(Option<Blob>) + 'static) -> Result<(), JsValue> {
-    let url = web_sys::Url::create_object_url_with_blob(&text_blob(markup, SVG)?)?;
-    let image = HtmlImageElement::new()?;
-    let source = image.clone();
-    image.set_src(&url);
-    let loaded = Closure::once(move || {
-        let blob_done = Closure::once(move |blob: Option<Blob>| done(blob));
-        let drawn = (|| -> Option<()> {
-            let canvas: HtmlCanvasElement =
-                document().create_element("canvas").ok()?.dyn_into().ok()?;
-            canvas.set_width(PNG_WIDTH);
-            canvas.set_height(PNG_WIDTH);
-            let context: web_sys::CanvasRenderingContext2d =
-                canvas.get_context("2d").ok()??.dyn_into().ok()?;
-            context
-                .draw_image_with_html_image_element_and_dw_and_dh(
-                    &source,
-                    0.0,
-                    0.0,
-                    f64::from(PNG_WIDTH),
-                    f64::from(PNG_WIDTH),
-                )
-                .ok()?;
-            canvas.to_blob(blob_done.as_ref().unchecked_ref()).ok()
-        })();
-        let _ = web_sys::Url::revoke_object_url(&url);
-        if drawn.is_some() {
-            // The browser calls it once, later.
-            blob_done.forget();
-        }
-    });
-    image.set_onload(Some(loaded.as_ref().unchecked_ref()));
-    loaded.forget();
-    image.set_src(&web_sys::Url::create_object_url_with_blob(&text_blob(
-        markup, SVG,
-    )?)?);
-    Ok(())
-}
-
-/// The board drawn in `panel`: its SVG, or its canvas.
-fn board_in(panel: &Element) -> Option<Element> {
-    panel.query_selector("svg.board, canvas").ok().flatten()
-}
-
-/// Buttons that save the board in `panel` as SVG and PNG (`name` without extension), and the
-/// `files` offered beside it.
+/// Buttons that save the board (or chart) in `panel` as SVG and PNG (`name` without
+/// extension), and the `files` offered beside it.
 #[component]
 pub fn ExportBar(
     /// The element holding the board.
@@ -146,10 +61,14 @@ pub fn ExportBar(
     /// Data files offered too.
     #[prop(into, optional)]
     files: Signal<Vec<DataFile>>,
+    /// The picture is a chart, not a board (the buttons say so).
+    #[prop(optional)]
+    chart: bool,
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let refused = move || app.tell(Message::DownloadRefused);
+    let height = png_height(chart);
     let board = move || panel.get_untracked().and_then(|p| board_in(&p));
     let is_canvas = move || {
         panel
@@ -157,34 +76,34 @@ pub fn ExportBar(
             .and_then(|p| board_in(&p))
             .is_some_and(|b| b.tag_name().eq_ignore_ascii_case("canvas"))
     };
-    let save_svg = move |_| {
-        let saved = board().and_then(|b| standalone_svg(&b)).is_some_and(|svg| {
-            download_text(&format!("{}.svg", name.get_untracked()), &svg, SVG).is_ok()
-        });
-        if !saved {
-            refused();
-        }
-    };
-    let save_png = move |_| {
-        let file = format!("{}.png", name.get_untracked());
-        let Some(board) = board() else {
+    // The saving code comes with the first picture saved.
+    let save = move |png: bool| {
+        let Some(element) = board() else {
             return refused();
         };
-        let finish = move |blob: Option<Blob>| {
-            if blob.is_none_or(|b| download_blob(&file, &b).is_err()) {
-                refused();
+        let extension = if png { "png" } else { "svg" };
+        let file = format!("{}.{extension}", name.get_untracked());
+        spawn_local(async move {
+            match picture_saver().await {
+                Ok(save) => {
+                    let picture = Picture {
+                        element,
+                        file,
+                        png,
+                        height,
+                    };
+                    save(
+                        picture,
+                        Box::new(move |saved| {
+                            if !saved {
+                                refused()
+                            }
+                        }),
+                    );
+                }
+                Err(Unloaded) => refused(),
             }
-        };
-        if let Ok(canvas) = board.clone().dyn_into::<HtmlCanvasElement>() {
-            let done = Closure::once(move |blob: Option<Blob>| finish(blob));
-            if canvas.to_blob(done.as_ref().unchecked_ref()).is_ok() {
-                done.forget();
-            } else {
-                refused();
-            }
-        } else if standalone_svg(&board).is_none_or(|svg| svg_to_png(&svg, finish).is_err()) {
-            refused();
-        }
+        });
     };
     let data = move || {
         files
@@ -211,11 +130,17 @@ pub fn ExportBar(
             role="group"
             aria-label=move || td_string!(i18n.get_locale(), export.heading)
         >
-            <button type="button" class="quiet" on:click=save_svg disabled=is_canvas>
-                {t!(i18n, export.svg)}
+            <button type="button" class="quiet" on:click=move |_| save(false) disabled=is_canvas>
+                {move || {
+                    let locale = i18n.get_locale();
+                    if chart { td_string!(locale, export.chart_svg) } else { td_string!(locale, export.svg) }
+                }}
             </button>
-            <button type="button" class="quiet" on:click=save_png>
-                {t!(i18n, export.png)}
+            <button type="button" class="quiet" on:click=move |_| save(true)>
+                {move || {
+                    let locale = i18n.get_locale();
+                    if chart { td_string!(locale, export.chart_png) } else { td_string!(locale, export.png) }
+                }}
             </button>
             {data}
         </div>

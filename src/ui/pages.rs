@@ -108,7 +108,7 @@ pub fn ShownPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     move || match app.page.get() {
         Page::Queens => view! { <QueensPage /> }.into_any(),
-        Page::Knights => deferred(knights_page()).into_any(),
+        Page::Knights => deferred(Box::pin(knights_page())).into_any(),
     }
 }
 

@@ -1,10 +1,13 @@
 //! What the page exports, as text: file names that say what they hold, the placements as CSV
-//! and in the seeds' format, and a tour's moves as CSV.
+//! and in the seeds' format, a tour's moves as CSV, and the searches' measured work as CSV.
 //!
 //! A placement's CSV row is its number then `x1 … xN`, the column of the queen of each row
 //! (`M[1..N]`, 1-based), so a spreadsheet or a script reads it back directly.
 
 use crate::queens::placement::Placement;
+use crate::queens::trace::Algorithm;
+use crate::worker::puzzles::growth::SearchWork;
+use crate::worker::puzzles::tour_growth::{TourWork, TOUR_METHODS};
 use std::fmt::Write;
 
 /// The largest N whose placements can all be exported: N = 12 has 14,200 (about 0.5 MB of
@@ -57,6 +60,59 @@ pub fn tour_csv(moves: impl IntoIterator<Item = (u32, u32, String)>) -> String {
     text
 }
 
+/// Each algorithm's whole search of each N as CSV, by N then in the page's order of the
+/// algorithms: `n,algorithm,steps,conflict_checks,queens_placed,backtracks,solutions`.
+pub fn growth_csv(measures: &[SearchWork]) -> String {
+    let mut rows: Vec<&SearchWork> = measures.iter().collect();
+    let order = |a: Algorithm| Algorithm::ALL.iter().position(|&b| b == a);
+    rows.sort_by_key(|m| (m.job.n, order(m.job.algorithm)));
+    let mut text =
+        String::from("n,algorithm,steps,conflict_checks,queens_placed,backtracks,solutions\n");
+    for m in rows {
+        let c = &m.counters;
+        let _ = writeln!(
+            text,
+            "{},{},{},{},{},{},{}",
+            m.job.n,
+            m.job.algorithm,
+            c.steps,
+            c.conflict_checks,
+            c.placed,
+            c.backtracks,
+            c.solutions
+        );
+    }
+    text
+}
+
+/// The knight's searches until their first tour as CSV, by board then method:
+/// `board,method,steps,squares_entered,backtracks,found_tour` (`found_tour` is 0 for a search
+/// stopped by its step limit, whose numbers are then lower bounds).
+pub fn tour_growth_csv(measures: &[TourWork]) -> String {
+    let mut rows: Vec<&TourWork> = measures.iter().collect();
+    rows.sort_by_key(|m| {
+        (
+            m.job.side,
+            TOUR_METHODS.iter().position(|&t| t == m.job.method),
+        )
+    });
+    let mut text = String::from("board,method,steps,squares_entered,backtracks,found_tour\n");
+    for m in rows {
+        let c = &m.counters;
+        let side = m.job.side;
+        let _ = writeln!(
+            text,
+            "{side}x{side},{},{},{},{},{}",
+            m.job.method,
+            c.steps,
+            c.entered,
+            c.backtracks,
+            u8::from(m.found)
+        );
+    }
+    text
+}
+
 /// A file name's stem from its parts: `queens-8-p1`, lower case, safe on every file system.
 pub fn file_stem(parts: &[&str]) -> String {
     parts
@@ -82,6 +138,56 @@ mod tests {
     use super::*;
     use crate::queens::enumerate::Placements;
     use crate::queens::placement::validate;
+
+    #[test]
+    fn measured_work_is_one_csv_row_per_search_in_order() {
+        use crate::knights::trace::Method;
+        use crate::worker::puzzles::growth::{whole_search, SearchJob};
+        use crate::worker::puzzles::tour_growth::TourJob;
+        let work = |algorithm, n| SearchWork {
+            job: SearchJob { algorithm, n },
+            counters: whole_search(algorithm, n).unwrap_or_default(),
+        };
+        // Given out of order, written by N then in the page's order of the algorithms.
+        let csv = growth_csv(&[
+            work(Algorithm::Bitmask, 5),
+            work(Algorithm::Pointer, 8),
+            work(Algorithm::Flags, 5),
+        ]);
+        let rows: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            rows,
+            [
+                "n,algorithm,steps,conflict_checks,queens_placed,backtracks,solutions",
+                "5,flags,503,393,53,53,10",
+                "5,bitmask,116,44,53,53,10",
+                "8,pointer,32944,350132,2056,2056,92",
+            ]
+        );
+        let tour = |method, side, found| TourWork {
+            job: TourJob { method, side },
+            counters: crate::knights::trace::Counters {
+                steps: 9,
+                entered: 7,
+                backtracks: 2,
+                ..Default::default()
+            },
+            found,
+        };
+        let csv = tour_growth_csv(&[
+            tour(Method::WarnsdorffBacktracking, 6, true),
+            tour(Method::SeedOrder, 6, false),
+        ]);
+        let rows: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            rows,
+            [
+                "board,method,steps,squares_entered,backtracks,found_tour",
+                "6x6,seed,9,7,2,0",
+                "6x6,backtrack,9,7,2,1",
+            ]
+        );
+    }
 
     #[test]
     fn csv_rows_read_back_as_the_placements() {

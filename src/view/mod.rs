@@ -2,6 +2,7 @@
 //! the validation of what a person types. Pure: tested natively.
 
 pub mod board_text;
+pub mod chart;
 pub mod export;
 pub mod history;
 pub mod input;

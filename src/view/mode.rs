@@ -1,4 +1,5 @@
-//! What the page does with N: list every placement, count them, or construct one.
+//! What the page does with N: list every placement, count them, construct one, play the search,
+//! let a student place the queens, or chart the searches' work against N.
 
 use crate::queens::index::MAX_LIST_N;
 use crate::queens::position::MAX_POSITION_N;
@@ -30,11 +31,20 @@ pub enum Mode {
     Play,
     /// A student places the queens, and the solvers answer.
     Try,
+    /// Each algorithm's work against N, measured and charted.
+    Growth,
 }
 
 impl Mode {
     /// Every mode, in the order the page offers them.
-    pub const ALL: [Mode; 5] = [Mode::List, Mode::Play, Mode::Try, Mode::Count, Mode::One];
+    pub const ALL: [Mode; 6] = [
+        Mode::List,
+        Mode::Play,
+        Mode::Try,
+        Mode::Growth,
+        Mode::Count,
+        Mode::One,
+    ];
 
     /// The name in the address (`mode=`).
     pub fn name(self) -> &'static str {
@@ -44,16 +54,17 @@ impl Mode {
             Mode::One => "one",
             Mode::Play => "play",
             Mode::Try => "try",
+            Mode::Growth => "growth",
         }
     }
 
-    /// The largest N the mode accepts.
+    /// The largest N the mode accepts (the chart of work against N keeps the player's).
     pub fn max_n(self) -> usize {
         match self {
             Mode::List => MAX_LIST_N,
             Mode::Count => MAX_COUNT_MODE_N,
             Mode::One => MAX_CONSTRUCT_N,
-            Mode::Play => MAX_PLAY_N,
+            Mode::Play | Mode::Growth => MAX_PLAY_N,
             Mode::Try => MAX_POSITION_N,
         }
     }

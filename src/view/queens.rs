@@ -9,6 +9,7 @@ use super::player::{PlayerError, PlayerView};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
 use crate::queens::position::{NameError, Position, MAX_POSITION_N};
 use crate::queens::trace::Algorithm;
+use crate::worker::puzzles::growth::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N};
 use crate::worker::MAX_WORKERS;
 
 /// N shown when the address does not say (or says something unusable).
@@ -33,6 +34,8 @@ pub struct QueensView {
     pub player: PlayerView,
     /// The queens a student has placed (`q=a1,c5`, try mode); on an empty board of N otherwise.
     pub tried: Position,
+    /// The largest N whose work is charted (`max`, growth mode).
+    pub growth_max: usize,
 }
 
 /// An empty board of `n` for the student's queens (of the default N beyond the largest one).
@@ -52,6 +55,7 @@ impl Default for QueensView {
             algorithm: Algorithm::Flags,
             player: PlayerView::default(),
             tried: empty_position(DEFAULT_N),
+            growth_max: GROWTH_FIRST_MAX_N,
         }
     }
 }
@@ -82,7 +86,13 @@ pub enum QueensError {
     Player(PlayerError),
     /// `q` named a bad square: the queens before it are shown.
     BadQueens(NameError),
+    /// `max` was not an N from [`GROWTH_MIN_N`]` + 1` to [`GROWTH_MAX_N`]; the chart ends at
+    /// [`GROWTH_FIRST_MAX_N`].
+    BadGrowthMax(String),
 }
+
+/// The range of the largest N charted (`max`): at least two sizes, at most the player's.
+pub const GROWTH_MAX_RANGE: std::ops::RangeInclusive<usize> = GROWTH_MIN_N + 1..=GROWTH_MAX_N;
 
 impl QueensView {
     /// Whether going from this view to `next` deserves an entry in the browser's history (so
@@ -168,6 +178,12 @@ impl QueensView {
         let (player, player_errors) = PlayerView::from_params(params);
         view.player = player;
         errors.extend(player_errors.into_iter().map(QueensError::Player));
+        if let Some(value) = params.get("max").filter(|_| view.mode == Mode::Growth) {
+            match value.trim().parse::<usize>() {
+                Ok(max) if GROWTH_MAX_RANGE.contains(&max) => view.growth_max = max,
+                _ => errors.push(QueensError::BadGrowthMax(value.to_owned())),
+            }
+        }
         if let Some(value) = params.get("n") {
             match parse_n(value, view.mode) {
                 Ok(n) => view.n = n,
@@ -205,6 +221,11 @@ impl QueensView {
                 defaults.algorithm
             },
             player: if play { self.player } else { defaults.player },
+            growth_max: if self.mode == Mode::Growth {
+                self.growth_max
+            } else {
+                defaults.growth_max
+            },
             tried: if self.mode == Mode::Try {
                 self.tried
             } else {
@@ -220,7 +241,9 @@ impl QueensView {
         if self.mode != Mode::List {
             params.push(("mode", self.mode.name().to_owned()));
         }
-        params.push(("n", self.n.to_string()));
+        if self.mode != Mode::Growth {
+            params.push(("n", self.n.to_string()));
+        }
         match self.mode {
             Mode::List => {
                 params.push(("p", (self.selected + 1).to_string()));
@@ -233,7 +256,10 @@ impl QueensView {
                 params.extend(self.player.to_params());
             }
             Mode::Try if !self.tried.is_empty() => params.push(("q", self.tried.names())),
-            Mode::Try | Mode::Count | Mode::One => {}
+            Mode::Growth if self.growth_max != GROWTH_FIRST_MAX_N => {
+                params.push(("max", self.growth_max.to_string()));
+            }
+            Mode::Try | Mode::Growth | Mode::Count | Mode::One => {}
         }
         if let Some(workers) = self.workers {
             params.push(("workers", workers.to_string()));
@@ -248,7 +274,7 @@ pub fn help(mode: Mode) -> Vec<HelpRow> {
         Mode::List => &LIST_KEYS,
         Mode::Play => &PLAYER_KEYS,
         Mode::Try => &TRY_KEYS,
-        Mode::Count | Mode::One => &[],
+        Mode::Growth | Mode::Count | Mode::One => &[],
     };
     help_rows(HelpAction::Solve, own)
 }
@@ -370,6 +396,32 @@ mod tests {
         assert_eq!(parse("?mode=try&n=17").1.len(), 1);
         assert!(parse("?mode=try&n=8&q=a1").0.with_n(9).tried.is_empty());
         assert_eq!(parse("?mode=try&n=8&q=a1").0.with_n(8).tried.names(), "a1");
+    }
+
+    #[test]
+    fn the_chart_of_work_reads_its_largest_n_and_reports_a_bad_one() {
+        let (view, errors) = parse("?mode=growth&max=14");
+        assert_eq!(
+            (view.mode, view.growth_max, errors),
+            (Mode::Growth, 14, vec![])
+        );
+        assert_eq!(
+            view.to_params(),
+            vec![("mode", "growth".to_owned()), ("max", "14".to_owned())]
+        );
+        assert_eq!(
+            parse("?mode=growth").0.to_params(),
+            vec![("mode", "growth".to_owned())]
+        );
+        for bad in ["99", "abc", "3", "4", ""] {
+            let (view, errors) = parse(&format!("?mode=growth&max={bad}"));
+            assert_eq!(view.growth_max, GROWTH_FIRST_MAX_N, "{bad}");
+            assert_eq!(errors, vec![QueensError::BadGrowthMax(bad.into())]);
+        }
+        // Outside the chart `max` is neither read nor written.
+        let (view, errors) = parse("?mode=play&max=99");
+        assert!(errors.is_empty() && view.growth_max == GROWTH_FIRST_MAX_N);
+        assert!(view.to_params().iter().all(|(k, _)| *k != "max"));
     }
 
     #[test]

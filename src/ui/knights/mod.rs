@@ -7,6 +7,7 @@ mod canvas;
 mod count;
 mod fields;
 mod form;
+mod growth;
 mod panels;
 mod verdict;
 mod walk;
@@ -27,6 +28,7 @@ use board::{SvgBoard, SVG_MAX_SIDE};
 use canvas::CanvasBoard;
 use count::TourCounter;
 use form::KnightsForm;
+use growth::TourGrowth;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
 use verdict::Verdict;
@@ -157,7 +159,7 @@ fn KnightsPlayer() -> impl IntoView {
                 file=file
                 files=files
                 panels=|| view! { <KnightState /> <KnightCounters /> }
-                secondary=|| view! { <TourCounter /> <KnightLegend /> }
+                secondary=|| view! { <TourCounter /> <KnightLegend /> <TourGrowth /> }
             />
         </section>
     }

@@ -25,6 +25,8 @@ pub struct QueensFields {
     pub algorithm: Memo<Algorithm>,
     /// The player's step and speed.
     pub player: PlayerFields,
+    /// The largest N whose work is charted.
+    pub growth_max: Memo<usize>,
 }
 
 impl QueensFields {
@@ -40,6 +42,7 @@ impl QueensFields {
             workers: field(view, |v| v.workers),
             algorithm: field(view, |v| v.algorithm),
             player: PlayerFields::new(view, |v| v.player, |v, p| v.player = p),
+            growth_max: field(view, |v| v.growth_max),
         }
     }
 }

@@ -148,7 +148,11 @@ pub fn ListMode() -> impl IntoView {
     };
     // The workers' part loads only when a list is too large for the page to build.
     let in_workers = Memo::new(move |_| n.get() > PAGE_LIST_MAX_N);
-    let workers = move || in_workers.get().then(|| deferred(queens_list_workers()));
+    let workers = move || {
+        in_workers
+            .get()
+            .then(|| deferred(Box::pin(queens_list_workers())))
+    };
     let building = move || {
         page.listing.with(|listing| match listing {
             ListingState::Building { fraction, .. } => Some(view! {

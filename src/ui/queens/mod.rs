@@ -3,7 +3,9 @@
 
 mod construct_panel;
 mod count_panel;
+mod count_time;
 mod fields;
+mod growth;
 mod list_mode;
 mod list_workers;
 mod listing_build;
@@ -28,7 +30,7 @@ use crate::view::mode::Mode;
 use leptos::prelude::*;
 use list_mode::ListMode;
 use n_form::NForm;
-use parts::{queens_construction, queens_counter, queens_player, queens_try};
+use parts::{queens_construction, queens_counter, queens_growth, queens_player, queens_try};
 
 /// The N-Queens page.
 #[component]
@@ -45,10 +47,11 @@ pub fn QueensPage() -> impl IntoView {
         </section>
         {move || match mode.get() {
             Mode::List => view! { <ListMode /> }.into_any(),
-            Mode::Count => deferred(queens_counter()).into_any(),
-            Mode::One => deferred(queens_construction()).into_any(),
-            Mode::Play => deferred(queens_player()).into_any(),
-            Mode::Try => deferred(queens_try()).into_any(),
+            Mode::Count => deferred(Box::pin(queens_counter())).into_any(),
+            Mode::One => deferred(Box::pin(queens_construction())).into_any(),
+            Mode::Play => deferred(Box::pin(queens_player())).into_any(),
+            Mode::Try => deferred(Box::pin(queens_try())).into_any(),
+            Mode::Growth => deferred(Box::pin(queens_growth())).into_any(),
         }}
     }
 }

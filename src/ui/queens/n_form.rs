@@ -51,21 +51,25 @@ pub fn NForm() -> impl IntoView {
             .messages
             .with(|m| m.iter().any(|m| m.kind() == MessageKind::Input))
     };
+    // The chart of work against N takes no N: it measures every N up to its own largest.
+    let takes_n = Memo::new(move |_| mode.get() != Mode::Growth);
     view! {
         <form class="n-form" on:submit=solve>
-            <label for="n-input">{t!(i18n, form.n)}</label>
-            <input
-                id="n-input"
-                type="text"
-                inputmode="numeric"
-                autocomplete="off"
-                spellcheck="false"
-                aria-describedby="n-message"
-                aria-invalid=move || has_message().to_string()
-                prop:value=move || text.get()
-                on:input=move |ev| text.set(event_target_value(&ev))
-            />
-            <button type="submit">{t!(i18n, form.solve)}</button>
+            <span class="n-field" hidden=move || !takes_n.get()>
+                <label for="n-input">{t!(i18n, form.n)}</label>
+                <input
+                    id="n-input"
+                    type="text"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    spellcheck="false"
+                    aria-describedby="n-message"
+                    aria-invalid=move || has_message().to_string()
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                />
+                <button type="submit">{t!(i18n, form.solve)}</button>
+            </span>
             <RadioGroup
                 name="modes"
                 legend=Signal::derive(move || td_string!(i18n.get_locale(), mode.legend).to_owned())

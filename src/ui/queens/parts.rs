@@ -3,6 +3,7 @@
 
 use super::construct_panel::ConstructPanel;
 use super::count_panel::CountPanel;
+use super::growth::GrowthMode;
 use super::list_workers::ListWorkers;
 use super::play::PlayerMode;
 use super::state::QueensState;
@@ -35,6 +36,11 @@ part!(
 part!(
     /// The N-Queens page's board for placing the queens by hand.
     queens_try => view! { <TryMode /> }.into_any()
+);
+
+part!(
+    /// The N-Queens page's chart of each algorithm's work against N.
+    queens_growth => view! { <GrowthMode /> }.into_any()
 );
 
 part!(

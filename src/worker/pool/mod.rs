@@ -151,6 +151,17 @@ impl<T: Countable> Pool<T> {
         emit(&self.inner, events);
     }
 
+    /// Whether a run on `workers` workers would start on workers already loaded and idle (so
+    /// that its time is the count's alone, without the workers' start).
+    pub fn is_warm(&self, workers: usize) -> bool {
+        let inner = self.inner.borrow();
+        let whole = inner.slots.iter().all(|s| s.ready && !s.lost);
+        inner.live
+            && whole
+            && inner.schedule.is_none()
+            && inner.slots.len() == workers.clamp(1, MAX_WORKERS)
+    }
+
     /// Stops the current run, if any, terminating its workers; nothing more is reported of it.
     pub fn cancel(&self) {
         let mut inner = self.inner.borrow_mut();

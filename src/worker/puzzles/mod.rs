@@ -3,9 +3,11 @@
 //! [`COUNTS`], which tells a worker which requests it answers.
 
 pub mod completions;
+pub mod growth;
 pub mod knights;
 pub mod list;
 pub mod queens;
+pub mod tour_growth;
 pub mod walk;
 
 use super::countable::Countable;
@@ -13,21 +15,65 @@ use super::protocol::{answer_as, Answer};
 use crate::knights::count::TourCount;
 use crate::queens::listing::ListingTotals;
 use completions::Completions;
+use growth::SearchWork;
 use queens::Placements;
+use tour_growth::TourWork;
 use walk::WalkAnswer;
 
 /// Every count a worker does, by its puzzle's word in a request.
-pub const COUNTS: [(&str, Answer); 5] = [
+pub const COUNTS: [(&str, Answer); 7] = [
     (Placements::PUZZLE, answer_as::<Placements>),
     (ListingTotals::PUZZLE, answer_as::<ListingTotals>),
     (TourCount::PUZZLE, answer_as::<TourCount>),
     (Completions::PUZZLE, answer_as::<Completions>),
     (WalkAnswer::PUZZLE, answer_as::<WalkAnswer>),
+    (
+        Measures::<SearchWork>::PUZZLE,
+        answer_as::<Measures<SearchWork>>,
+    ),
+    (
+        Measures::<TourWork>::PUZZLE,
+        answer_as::<Measures<TourWork>>,
+    ),
 ];
+
+/// The results of a run of measurements (the work of whole searches), in the order they came in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Measures<F>(pub Vec<F>);
+
+impl<F> Default for Measures<F> {
+    fn default() -> Self {
+        Measures(Vec::new())
+    }
+}
+
+impl<F: Copy> Measures<F> {
+    /// The result that `is` picks, if it came in.
+    pub fn get(&self, is: impl Fn(&F) -> bool) -> Option<F> {
+        self.0.iter().find(|m| is(m)).copied()
+    }
+}
 
 /// A job or result of a count on squares (a position, a walk) that could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParseError;
+
+/// The next word of `words`, read as a `T`.
+fn word<T: std::str::FromStr>(words: &mut std::str::SplitWhitespace<'_>) -> Result<T, ParseError> {
+    words
+        .next()
+        .ok_or(ParseError)?
+        .parse()
+        .map_err(|_| ParseError)
+}
+
+/// `value`, read from all of a text whose words are left in `words` (an error if any is).
+fn all_read<T>(mut words: std::str::SplitWhitespace<'_>, value: T) -> Result<T, ParseError> {
+    match words.next() {
+        Some(_) => Err(ParseError),
+        None => Ok(value),
+    }
+}
 
 /// A list of squares' names as a job's last word: `-` for none.
 fn names_word(names: &str) -> &str {
@@ -61,6 +107,8 @@ mod tests {
             "count 1 0 knights 5x5 0,0 23",
             "count 1 0 completions 8 a1,b3",
             "count 1 0 walk 5x5 a5,b3",
+            "count 1 0 growth flags 6",
+            "count 1 0 tour-growth seed 5",
         ] {
             let answered = answer(request);
             assert!(

@@ -1,0 +1,263 @@
+//! The work each traced algorithm does against N: a job is one algorithm's whole search of one N
+//! ([`SearchJob`]), run to its end by the player's own tracer, its result that search's counters
+//! ([`SearchWork`]), and the total every result of the run ([`Measures`]).
+
+use super::{all_read, word, Measures, ParseError};
+use crate::playback::Trace;
+use crate::queens::trace::{Algorithm, Counters, Tracer};
+use crate::view::mode::MAX_PLAY_N;
+use crate::worker::countable::{Countable, TallyError};
+use crate::worker::schedule::Schedule;
+use std::fmt;
+use std::str::{FromStr, SplitWhitespace};
+
+/// The smallest N measured: below it the searches are a handful of steps.
+pub const GROWTH_MIN_N: usize = 4;
+
+/// The largest N measured at once, in about a second: larger ones are measured on request, one N
+/// at a time (N = 14 takes the slowest algorithm most of a minute).
+pub const GROWTH_FIRST_MAX_N: usize = 12;
+
+/// The largest N measured: the player's.
+pub const GROWTH_MAX_N: usize = MAX_PLAY_N;
+
+/// One algorithm's whole search of N. Text form: `<algorithm> <n>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchJob {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The board size, from 1 to [`GROWTH_MAX_N`].
+    pub n: usize,
+}
+
+/// What one algorithm's whole search of N did: the player's counters at its last step. Text
+/// form: `<algorithm> <n> <steps> <checks> <placed> <backtracks> <solutions>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchWork {
+    /// The search measured.
+    pub job: SearchJob,
+    /// Its counters at the end.
+    pub counters: Counters,
+}
+
+/// The counters of `algorithm`'s whole search of `n`, as the player's timeline ends on them;
+/// `None` for an N the tracer does not take.
+pub fn whole_search(algorithm: Algorithm, n: usize) -> Option<Counters> {
+    let mut tracer = Tracer::new(algorithm, n).ok()?;
+    while !tracer.run(u64::MAX) {}
+    Some(tracer.counters())
+}
+
+/// The sizes to measure next towards `max`, given those `measured` already: every missing one up
+/// to [`GROWTH_FIRST_MAX_N`] at once, then one larger N at a time; none once all are in.
+pub fn next_sizes(measured: &[usize], max: usize) -> Vec<usize> {
+    let missing: Vec<usize> = (GROWTH_MIN_N..=max.min(GROWTH_MAX_N))
+        .filter(|n| !measured.contains(n))
+        .collect();
+    match missing.first() {
+        Some(&first) if first > GROWTH_FIRST_MAX_N => vec![first],
+        _ => missing
+            .into_iter()
+            .filter(|&n| n <= GROWTH_FIRST_MAX_N)
+            .collect(),
+    }
+}
+
+impl fmt::Display for SearchJob {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.algorithm, self.n)
+    }
+}
+
+/// Reads `<algorithm> <n>` from `words`.
+fn read_job(words: &mut SplitWhitespace<'_>) -> Result<SearchJob, ParseError> {
+    let algorithm = word(words)?;
+    let n = word(words)?;
+    if n == 0 || n > GROWTH_MAX_N {
+        return Err(ParseError);
+    }
+    Ok(SearchJob { algorithm, n })
+}
+
+impl FromStr for SearchJob {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        let mut words = text.split_whitespace();
+        let job = read_job(&mut words)?;
+        all_read(words, job)
+    }
+}
+
+impl fmt::Display for SearchWork {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = &self.counters;
+        write!(
+            f,
+            "{} {} {} {} {} {}",
+            self.job, c.steps, c.conflict_checks, c.placed, c.backtracks, c.solutions
+        )
+    }
+}
+
+impl FromStr for SearchWork {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        let mut words = text.split_whitespace();
+        let job = read_job(&mut words)?;
+        let counters = Counters {
+            steps: word(&mut words)?,
+            conflict_checks: word(&mut words)?,
+            placed: word(&mut words)?,
+            backtracks: word(&mut words)?,
+            solutions: word(&mut words)?,
+        };
+        all_read(words, SearchWork { job, counters })
+    }
+}
+
+impl Countable for Measures<SearchWork> {
+    const PUZZLE: &'static str = "growth";
+    type Job = SearchJob;
+    type Found = SearchWork;
+
+    fn count(job: &SearchJob) -> SearchWork {
+        // A job is read only for an N the tracer takes (see `read_job`).
+        let counters = whole_search(job.algorithm, job.n).unwrap_or_default();
+        SearchWork {
+            job: *job,
+            counters,
+        }
+    }
+
+    fn add_found(&mut self, found: SearchWork) -> Result<(), TallyError> {
+        self.0.push(found);
+        Ok(())
+    }
+}
+
+impl Schedule<Measures<SearchWork>> {
+    /// The whole searches of every algorithm for each N of `sizes`, the slowest first. Their
+    /// expected work: the steps grow about five-fold per N, and the bitmask takes about a
+    /// tenth of the others' steps.
+    pub fn growth(sizes: impl IntoIterator<Item = usize>) -> Self {
+        let mut planned: Vec<(SearchJob, u64)> = sizes
+            .into_iter()
+            .filter(|n| (1..=GROWTH_MAX_N).contains(n))
+            .flat_map(|n| Algorithm::ALL.map(|algorithm| SearchJob { algorithm, n }))
+            .map(|job| {
+                let share = if job.algorithm == Algorithm::Bitmask {
+                    1
+                } else {
+                    10
+                };
+                (job, share * 5u64.pow(job.n as u32))
+            })
+            .collect();
+        planned.sort_by_key(|&(_, work)| std::cmp::Reverse(work));
+        Self::new(planned, Measures::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::playback::Timeline;
+
+    #[test]
+    fn a_measure_is_the_players_total_and_reads_back() {
+        for n in GROWTH_MIN_N..=10 {
+            for algorithm in Algorithm::ALL {
+                let job = SearchJob { algorithm, n };
+                let measured = Measures::<SearchWork>::count(&job);
+                // The player's timeline, scanned to its end, ends on the same step.
+                let tracer = Tracer::new(algorithm, n).unwrap_or_else(|e| panic!("{e}"));
+                let mut timeline = Timeline::new(tracer);
+                while !timeline.advance_scan(1_000_000) {}
+                assert_eq!(timeline.total_steps(), Some(measured.counters.steps));
+                let end = timeline.seek(measured.counters.steps);
+                assert_eq!(end.counters, measured.counters, "{job}");
+                assert_eq!(measured.to_string().parse(), Ok(measured));
+                assert_eq!(job.to_string().parse(), Ok(job));
+            }
+        }
+    }
+
+    #[test]
+    fn the_work_grows_with_n_as_the_theory_says() {
+        let measures = Schedule::growth(GROWTH_MIN_N..=10)
+            .count_here()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(measures.0.len(), 7 * Algorithm::ALL.len());
+        let of = |algorithm, n| {
+            measures
+                .get(|m: &SearchWork| m.job == SearchJob { algorithm, n })
+                .map(|m| m.counters)
+                .unwrap_or_else(|| panic!("{algorithm} {n} measured"))
+        };
+        for algorithm in Algorithm::ALL {
+            // Every search visits more of the tree as N grows from 6 on (N = 6 has fewer
+            // solutions than N = 5, but still a larger tree).
+            for n in 6..10 {
+                let (small, large) = (of(algorithm, n), of(algorithm, n + 1));
+                assert!(small.steps < large.steps, "{algorithm} {n}");
+                assert!(
+                    small.conflict_checks < large.conflict_checks,
+                    "{algorithm} {n}"
+                );
+                assert!(small.placed < large.placed, "{algorithm} {n}");
+                assert!(small.backtracks < large.backtracks, "{algorithm} {n}");
+            }
+            // Every algorithm places the same queens: the same tree, pruned in the same places.
+            assert_eq!(of(algorithm, 8).placed, of(Algorithm::Flags, 8).placed);
+            assert_eq!(of(algorithm, 8).solutions, 92);
+        }
+        // Scanning squares checks more than flag arrays, which check more than bitmasks.
+        for n in 6..=10 {
+            let checks = |a| of(a, n).conflict_checks;
+            assert!(checks(Algorithm::Pointer) > checks(Algorithm::Flags));
+            assert!(checks(Algorithm::Flags) > checks(Algorithm::Bitmask));
+        }
+    }
+
+    #[test]
+    fn the_first_sizes_go_together_and_larger_ones_one_at_a_time() {
+        assert_eq!(next_sizes(&[], 12), (4..=12).collect::<Vec<_>>());
+        assert_eq!(next_sizes(&[], 14), (4..=12).collect::<Vec<_>>());
+        assert_eq!(next_sizes(&[4, 5, 6, 7, 8, 9, 10, 11, 12], 14), vec![13]);
+        assert_eq!(next_sizes(&[4, 6, 7, 8, 9, 10, 11, 12, 13], 14), vec![5]);
+        assert_eq!(
+            next_sizes(&(4..=14).collect::<Vec<_>>(), 14),
+            Vec::<usize>::new()
+        );
+        assert_eq!(next_sizes(&[], 99).last(), Some(&12));
+    }
+
+    #[test]
+    fn bad_jobs_and_results_are_refused() {
+        for bad in ["", "flags", "flags 0", "flags 15", "dfs 8", "flags 8 1"] {
+            assert_eq!(bad.parse::<SearchJob>(), Err(ParseError), "{bad:?}");
+        }
+        for bad in [
+            "flags 8 1 2 3 4",
+            "flags 8 1 2 3 4 5 6",
+            "flags 8 1 2 x 4 5",
+        ] {
+            assert_eq!(bad.parse::<SearchWork>(), Err(ParseError), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_slowest_searches_go_out_first() {
+        let mut schedule = Schedule::growth([4, 12, 99]);
+        let first = schedule.next_job().map(|(_, job)| job);
+        assert_eq!(first.map(|j| j.n), Some(12));
+        assert_ne!(first.map(|j| j.algorithm), Some(Algorithm::Bitmask));
+        let mut count = 1;
+        while schedule.next_job().is_some() {
+            count += 1;
+        }
+        assert_eq!(count, 8, "N = 99 is left out");
+    }
+}
