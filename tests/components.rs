@@ -269,7 +269,7 @@ async fn a_log_chart_draws_a_line_and_mark_per_series_dashes_estimates_and_reads
     assert_eq!(count(".s0 g.chart-point circle"), 3);
     assert_eq!(count(".s1 g.chart-point rect"), 2);
     assert_eq!(count("g.chart-point.hollow"), 2);
-    // A value of 0 sits on the axis, the bottom of the scale (1 to 10⁷ here).
+    // A value of 0 sits on the axis, under the lowest power of ten (10 here).
     let zero = root
         .query_selector(".s1 g.chart-point rect")
         .unwrap()

@@ -15,7 +15,7 @@ pub type Tick = (String, String);
 /// About how wide `text` is at the chart's 14 px: wide (CJK) characters count twice.
 fn text_width(text: &str) -> f64 {
     text.chars()
-        .map(|c| if c.len_utf8() > 2 { 14.0 } else { 7.6 })
+        .map(|c| if c >= '\u{2E80}' { 14.0 } else { 7.6 })
         .sum()
 }
 
@@ -61,9 +61,9 @@ pub fn LogChart(
     series: Signal<Vec<Series>>,
     /// A point of series `usize` in words.
     describe: Callback<(usize, Point), String>,
-    /// The unit written after the value axis's labels ("" or " s").
-    #[prop(optional)]
-    unit: &'static str,
+    /// The unit written after the value axis's labels (" s"), none by default.
+    #[prop(optional, into)]
+    unit: Signal<String>,
 ) -> impl IntoView {
     let readout = RwSignal::new(String::new());
     let scale = Memo::new(move |_| series.with(|s| Scale::of(s)));
@@ -77,7 +77,7 @@ pub fn LogChart(
                 view! {
                     <line class="chart-grid" x1=LEFT x2=RIGHT y1=y y2=y />
                     <text class="chart-axis-label" x=LEFT - 6.0 y=y + 4.0 text-anchor="end">
-                        {format!("{}{unit}", power_label(power))}
+                        {format!("{}{}", power_label(power), unit.get())}
                     </text>
                 }
             })
@@ -183,9 +183,12 @@ pub fn LogChart(
                 role="group"
                 aria-label=move || caption.get()
             >
+                // The background, drawn so that a saved picture has it too.
+                <rect class="chart-backdrop" width=WIDTH height=HEIGHT />
                 <text class="chart-caption" x=LEFT y=TOP - 2.0>{move || caption.get()}</text>
                 {grid}
                 <line class="chart-axis" x1=LEFT x2=RIGHT y1=BOTTOM y2=BOTTOM />
+                <text class="chart-axis-label" x=LEFT - 6.0 y=BOTTOM + 4.0 text-anchor="end">"0"</text>
                 {axis}
                 {lines}
                 <g class="chart-legend-box">{legend}</g>

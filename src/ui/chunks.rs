@@ -3,7 +3,8 @@
 //! first load carries only the shell and the list; in other builds (tests, the worker) they are
 //! plain `async` functions that are ready at once. A page declares its parts in its own folder
 //! with [`part!`] (`ui/queens/parts.rs`, `ui/knights/mod.rs`); this module holds the macro, the
-//! messages' wording and [`deferred`], which shows a part.
+//! messages' wording, the code that saves a picture ([`picture_saver`]) and [`deferred`], which
+//! shows a part.
 //!
 //! Each builds its part untracked: the [`Suspend`] that awaits it would otherwise rebuild the whole
 //! part whenever a signal its set-up reads changes.

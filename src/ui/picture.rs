@@ -33,8 +33,9 @@ pub struct Picture {
 pub type SavePicture = fn(Picture, Box<dyn FnOnce(bool)>);
 
 /// The style properties written into an exported SVG, as the page computes them.
-const STYLES: [&str; 14] = [
+const STYLES: [&str; 15] = [
     "fill",
+    "font-size",
     "fill-opacity",
     "stroke",
     "stroke-width",

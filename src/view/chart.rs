@@ -1,7 +1,7 @@
 //! The geometry of a line chart with a logarithmic value axis, as plain numbers: where each point
 //! and grid line goes in the SVG's view box. The component (`ui::chart`) only draws it.
 
-/// The view box's width and height.
+/// The view box's width.
 pub const WIDTH: f64 = 720.0;
 /// The view box's height.
 pub const HEIGHT: f64 = 400.0;
@@ -11,8 +11,10 @@ pub const LEFT: f64 = 64.0;
 pub const RIGHT: f64 = WIDTH - 16.0;
 /// The plot's top edge.
 pub const TOP: f64 = 16.0;
-/// The plot's bottom edge (room for two lines of labels under it).
+/// The plot's bottom edge, the axis, where 0 is drawn (room for two lines of labels under it).
 pub const BOTTOM: f64 = HEIGHT - 52.0;
+/// The lowest power of ten's height: above the axis, so that 0 is not read as it.
+pub const LOWEST: f64 = BOTTOM - 16.0;
 
 /// How a point's value was obtained.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,15 +76,13 @@ impl Scale {
         Scale { low, high }
     }
 
-    /// The height in the view box of `value`: 0 and anything below the scale on the axis.
+    /// The height in the view box of `value`: 0 on the axis, under the lowest power of ten.
     pub fn y(self, value: f64) -> f64 {
-        let power = if value > 0.0 {
-            value.log10()
-        } else {
-            f64::from(self.low)
-        };
-        let share = (power - f64::from(self.low)) / f64::from(self.high - self.low);
-        BOTTOM - share.clamp(0.0, 1.0) * (BOTTOM - TOP)
+        if value <= 0.0 {
+            return BOTTOM;
+        }
+        let share = (value.log10() - f64::from(self.low)) / f64::from(self.high - self.low);
+        LOWEST - share.clamp(0.0, 1.0) * (LOWEST - TOP)
     }
 
     /// The grid's powers of ten, every one or (on a tall scale) every second or third, so that
@@ -150,12 +150,16 @@ mod tests {
         }];
         let scale = Scale::of(&series);
         assert_eq!(scale, Scale { low: 1, high: 6 });
-        assert_eq!(scale.y(10.0), BOTTOM);
+        assert_eq!(scale.y(10.0), LOWEST);
         assert_eq!(scale.y(1e6), TOP);
-        assert_eq!(scale.y(0.0), BOTTOM, "0 on the axis");
+        assert_eq!(
+            scale.y(0.0),
+            BOTTOM,
+            "0 on the axis, below the lowest power"
+        );
         assert!(scale.y(1000.0) < scale.y(100.0));
         let middle = scale.y(10f64.powf(3.5));
-        assert!((middle - (BOTTOM + TOP) / 2.0).abs() < 1e-9);
+        assert!((middle - (LOWEST + TOP) / 2.0).abs() < 1e-9);
         assert_eq!(Scale::of(&[]), Scale { low: 0, high: 1 });
         assert_eq!(scale.grid(), vec![1, 2, 3, 4, 5, 6]);
         assert_eq!(Scale { low: -3, high: 17 }.grid().len(), 7);

@@ -58,13 +58,14 @@ impl Mode {
         }
     }
 
-    /// The largest N the mode accepts (the chart of work against N keeps the player's).
+    /// The largest N the mode accepts. The chart of work against N takes no N of its own: it
+    /// keeps any N the page takes, for the modes shown after it.
     pub fn max_n(self) -> usize {
         match self {
             Mode::List => MAX_LIST_N,
             Mode::Count => MAX_COUNT_MODE_N,
-            Mode::One => MAX_CONSTRUCT_N,
-            Mode::Play | Mode::Growth => MAX_PLAY_N,
+            Mode::One | Mode::Growth => MAX_CONSTRUCT_N,
+            Mode::Play => MAX_PLAY_N,
             Mode::Try => MAX_POSITION_N,
         }
     }

@@ -235,7 +235,8 @@ impl QueensView {
         }
     }
 
-    /// The page's parameters: only what the mode uses, defaults left out but for `n` and `p`.
+    /// The page's parameters: only what the mode uses, defaults left out but for `n` (not written
+    /// by the chart of work against N, which takes none) and `p`.
     pub fn to_params(&self) -> Vec<(&'static str, String)> {
         let mut params = Vec::with_capacity(6);
         if self.mode != Mode::List {

@@ -83,13 +83,20 @@ impl Speed {
     /// This device's speed on `workers` workers, from the counts of [`SPEED_BASE_N`] or more
     /// timed on them warm (smaller ones take a few jobs and a few milliseconds, and say little of
     /// a large count): the smallest and the largest (of [`SPEED_TEST_N`] or more) give the fixed
-    /// time and the time per placement; the largest alone gives the time per placement. `None`
-    /// without such a count.
+    /// time and the time per placement; the largest alone gives the time per placement. Without
+    /// a warm one (workers that never stay loaded), from the cold ones the same way: their times
+    /// include the workers' start, so the estimates err long, towards asking. `None` without
+    /// such a count.
     pub fn of(workers: usize, times: &[CountTime]) -> Option<Self> {
+        Self::from(workers, times, true).or_else(|| Self::from(workers, times, false))
+    }
+
+    /// [`Speed::of`] from the warm counts only, or from every count.
+    fn from(workers: usize, times: &[CountTime], warm_only: bool) -> Option<Self> {
         let warm = || {
-            times
-                .iter()
-                .filter(|t| t.warm && t.workers == workers && t.n >= SPEED_BASE_N)
+            times.iter().filter(move |t| {
+                (t.warm || !warm_only) && t.workers == workers && t.n >= SPEED_BASE_N
+            })
         };
         let large = warm().filter(|t| t.n >= SPEED_TEST_N).max_by_key(|t| t.n)?;
         let small = warm().min_by_key(|t| t.n).filter(|t| t.n < large.n);
@@ -189,7 +196,11 @@ mod tests {
 
     #[test]
     fn only_warm_counts_of_14_or_more_on_as_many_workers_say_how_fast_the_device_is() {
-        assert_eq!(Speed::of(2, &[timed(16, 800.0, false)]), None, "cold");
+        // Cold counts only when there is no warm one: their estimates err long.
+        let cold = Speed::of(2, &[timed(16, 900.0, false)]);
+        assert_eq!(cold.and_then(|s| s.count_ms(16)), Some(900.0));
+        let both = [timed(16, 900.0, false), timed(15, 100.0, true)];
+        assert_eq!(Speed::of(2, &both).map(|s| s.base), Some(15));
         assert_eq!(Speed::of(2, &[timed(13, 50.0, true)]), None, "too small");
         // A count of 8 (a few jobs, a few ms) does not stand for the fixed time.
         let with_8 = [

@@ -114,7 +114,7 @@ pub fn TourGrowth() -> impl IntoView {
     });
     let status = move || match run.state() {
         RunState::Failed(reason) => count_failure(&reason, locale()),
-        RunState::Cancelled => td_string!(locale(), growth.cancelled).to_owned(),
+        RunState::Cancelled => td_string!(locale(), count.cancelled, percent = run.percent()),
         _ => String::new(),
     };
     let chart_box = NodeRef::<html::Div>::new();

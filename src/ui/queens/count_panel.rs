@@ -61,8 +61,11 @@ enum Phase {
 /// Counts the placements of `n` queens in Web Workers when it mounts and again whenever `run` or
 /// `n` changes (a count in progress is cancelled); unmounting stops the workers.
 ///
-/// The workers start counting at once; from the first results on, the rate of progress gives
-/// the estimated time of the whole count and the time left (see [`crate::worker::estimate`]).
+/// Up to [`START_AT_ONCE_MAX_N`] the workers start counting at once; a larger count is estimated
+/// first (after timing this device if nothing says how fast it counts), and asks whether to go
+/// on when it would take more than ten minutes. From the first results on, the rate of progress
+/// gives the estimated time of the whole count and the time left (see
+/// [`crate::worker::estimate`]).
 #[component]
 pub fn CountPanel(
     /// The board size to count.
@@ -198,7 +201,10 @@ pub fn CountPanel(
             Phase::Timing { .. } if counting.is_running() => {
                 return td_string!(locale, count.timing, n = running_n.get());
             }
-            Phase::Asking { .. } | Phase::Declined if !counting.is_running() => {
+            Phase::Asking { .. } if !counting.is_running() => {
+                return td_string!(locale, count.question).to_owned();
+            }
+            Phase::Declined if !counting.is_running() => {
                 return td_string!(locale, count.not_started).to_owned();
             }
             _ => {}
@@ -305,9 +311,13 @@ pub fn CountPanel(
             </div>
             <CountTimes
                 times=timed
-                workers=Signal::derive(worker_count)
+                workers=Signal::derive(move || {
+                    workers.get().unwrap_or_else(default_workers).clamp(1, MAX_WORKERS)
+                })
                 time_device=Callback::new(move |()| time_device())
-                timing=Signal::derive(move || matches!(phase.get(), Phase::Timing { .. }))
+                timing=Signal::derive(move || {
+                    matches!(phase.get(), Phase::Timing { .. }) && counting.is_running()
+                })
             />
         </section>
     }

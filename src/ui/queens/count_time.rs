@@ -1,5 +1,6 @@
-//! The time to count N = 8…27 on this device: measured where this page counted, estimated
-//! beyond (dashed) from the largest count timed, as a chart and a table.
+//! The time to count N = 8…27 on this device, as a chart and a table: measured where this page
+//! counted, estimated (dashed) for every other N from this device's speed
+//! ([`crate::worker::estimate::Speed`]).
 
 use super::count_panel::workers_text;
 use crate::i18n::i18n::{t, td_string, use_i18n};
@@ -82,6 +83,14 @@ pub fn CountTimes(
             })
             .collect::<Vec<Tick>>()
     });
+    // Under the chart's N only N: the totals, up to 18 digits, are in the table.
+    let chart_ticks = Signal::derive(move || {
+        ticks.with(|t| {
+            t.iter()
+                .map(|(n, _)| (n.clone(), String::new()))
+                .collect::<Vec<Tick>>()
+        })
+    });
     let worded = move |point: Point| {
         let ms = point.value * 1000.0;
         match point.kind {
@@ -120,7 +129,15 @@ pub fn CountTimes(
                     </button>
                 })
             }}
-            <LogChart caption=caption ticks=ticks series=series describe=describe unit=" s" />
+            <LogChart
+                caption=caption
+                ticks=chart_ticks
+                series=series
+                describe=describe
+                unit=Signal::derive(move || {
+                    td_string!(locale(), duration.clock_seconds, seconds = "")
+                })
+            />
             <ChartTable
                 caption=caption
                 headers=Signal::derive(move || {

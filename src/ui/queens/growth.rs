@@ -79,8 +79,8 @@ fn lines(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> V
         .collect()
 }
 
-/// "At N = 12, conflict checks: the C# program does 671× as many as the bitmask", at the largest
-/// N every algorithm has been measured at.
+/// "Conflict checks at N = 12: <the most>, 671× as many as <the least>.", at the largest N every
+/// algorithm has been measured at; nothing when they all did as much.
 fn ratio_line(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> String {
     let complete = (GROWTH_MIN_N..=max).rev().find(|&n| {
         Algorithm::ALL.iter().all(|&a| {
@@ -102,7 +102,7 @@ fn ratio_line(measures: &[SearchWork], which: usize, max: usize, locale: Locale)
     let (Some(&(most, high)), Some(&(least, low))) = (most, least) else {
         return String::new();
     };
-    if low == 0 || most == least {
+    if low == 0 || high == low {
         return String::new();
     }
     td_string!(
@@ -223,7 +223,14 @@ pub fn GrowthMode() -> impl IntoView {
             label: td_string!(locale(), export.growth_csv).to_owned(),
             name: file_name(&["queens-growth", "4", &max.get().to_string()], "csv"),
             mime: CSV,
-            make: Callback::new(move |()| measures.with_untracked(|m| growth_csv(m))),
+            make: Callback::new(move |()| {
+                let max = max.get_untracked();
+                measures.with_untracked(|m| {
+                    let shown: Vec<SearchWork> =
+                        m.iter().filter(|m| m.job.n <= max).copied().collect();
+                    growth_csv(&shown)
+                })
+            }),
         }]
     });
     let choose_max = move |ev: leptos::ev::Event| {
@@ -282,7 +289,7 @@ pub fn GrowthMode() -> impl IntoView {
                 </div>
                 <ProgressBar
                     label=Signal::derive(move || td_string!(locale(), growth.progress).to_owned())
-                    fraction=Signal::derive(move || if run.is_running() { run.fraction() } else { 1.0 })
+                    fraction=Signal::derive(move || run.fraction())
                 />
                 <p class="growth-status" role="status">{status}</p>
                 <WorkerNotice lost=run.lost() />

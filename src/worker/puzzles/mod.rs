@@ -47,6 +47,7 @@ impl<F> Default for Measures<F> {
     }
 }
 
+#[cfg(test)]
 impl<F: Copy> Measures<F> {
     /// The result that `is` picks, if it came in.
     pub fn get(&self, is: impl Fn(&F) -> bool) -> Option<F> {
