@@ -111,7 +111,8 @@ pub fn CountPanel(
                 phase.set(Phase::Counting);
                 count(size);
             }
-            (Some((ms, false)), Some(base)) if ms > ASK_OVER_MS => {
+            // Measured or estimated: a count that takes long asks every time.
+            (Some((ms, _)), Some(base)) if ms > ASK_OVER_MS => {
                 counting.clear();
                 phase.set(Phase::Asking { ms, base });
             }
