@@ -3,6 +3,7 @@
 // SAMPLE_S seconds; the growth after the first minute is the figure (target: under 5 MB).
 //
 //   node benches/soak.mjs player   the player at top speed (N = 14, 10,000 steps/s)
+//   node benches/soak.mjs teach    the same with the code and the search tree shown
 //   node benches/soak.mjs count    counting N = 18 in the workers (restarted when it ends)
 //   node benches/soak.mjs scroll   scrolling the N = 16 list end to end through its scrollbar, over and over
 //
@@ -15,6 +16,7 @@ const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 30);
 const SCENARIOS = {
   player: { query: '?mode=play&n=14&alg=flags&speed=10000', ready: (page) => page.getByRole('img').first(), start: (page) => page.getByRole('button', { name: 'Play' }).click() },
+  teach: { query: '?mode=play&n=14&alg=flags&speed=10000&show=code,tree', ready: (page) => page.getByRole('tree'), start: (page) => page.getByRole('button', { name: 'Play' }).click() },
   count: { query: '?mode=count&n=18', ready: (page) => page.getByRole('region', { name: 'Counting all placements' }), start: async () => {} },
   scroll: { query: '?n=16', ready: (page) => page.getByRole('img').first(), start: async () => {} },
 };

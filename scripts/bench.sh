@@ -21,3 +21,5 @@ cargo bench --locked --bench try_it
 node benches/try-page.mjs
 say "how the work grows: the chart of work against N from navigation, and counts' estimates against their times"
 node benches/growth-page.mjs
+say "the teaching views: the code and the search tree shown while playing at the top speed"
+node benches/teach-page.mjs

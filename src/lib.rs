@@ -9,4 +9,4 @@ pub mod ui;
 pub mod view;
 pub mod worker;
 
-pub use nqueens_solvers::{knights, playback, queens};
+pub use nqueens_solvers::{code, knights, playback, queens, tree};

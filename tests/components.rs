@@ -289,3 +289,67 @@ async fn a_log_chart_draws_a_line_and_mark_per_series_dashes_estimates_and_reads
     let readout = root.query_selector(".chart-readout").unwrap().unwrap();
     assert_eq!(readout.text_content().as_deref(), Some("1 at 2: 5000000"));
 }
+
+#[wasm_bindgen_test]
+async fn the_code_pane_highlights_the_line_of_the_step_and_reads_its_values() {
+    use nqueens_lab::code::queens_program;
+    use nqueens_lab::queens::trace::{Algorithm, Tracer};
+    use nqueens_lab::ui::player::teach::{CodePane, CodeShown};
+    let root = container();
+    // Seed 001 on N = 4 after four steps: b1 was tried and found attacked by the queen on a1.
+    let mut tracer = Tracer::new(Algorithm::Pointer, 4).unwrap();
+    for _ in 0..4 {
+        tracer.advance();
+    }
+    let shown = RwSignal::new(Some(CodeShown {
+        program: Some(queens_program(Algorithm::Pointer)),
+        line: tracer.code_line(),
+        values: "p = 2".into(),
+    }));
+    let _handle = leptos::mount::mount_to(root.clone(), move || {
+        view! {
+            <I18nContextProvider>
+                <CodePane shown=shown />
+            </I18nContextProvider>
+        }
+    });
+    settle().await;
+    let text = |selector: &str| {
+        root.query_selector(selector)
+            .unwrap()
+            .and_then(|e| e.text_content())
+            .unwrap_or_default()
+    };
+    let lines = root.query_selector_all(".code-line").unwrap().length() as usize;
+    assert_eq!(lines, queens_program(Algorithm::Pointer).lines.len());
+    assert_eq!(
+        root.query_selector_all("[aria-current=step]")
+            .unwrap()
+            .length(),
+        1
+    );
+    assert!(text("[aria-current=step]").starts_with("    if (Strike(M, p)) continue;"));
+    assert!(text("[aria-current=step] .code-note").starts_with("// an earlier queen attacks it"));
+    assert_eq!(text(".code-values"), "Line 11: p = 2");
+    // The next step (b2 tried) moves the highlight to `M[p]++`; step 0 has none.
+    tracer.advance();
+    shown.set(Some(CodeShown {
+        program: Some(queens_program(Algorithm::Pointer)),
+        line: tracer.code_line(),
+        values: String::new(),
+    }));
+    settle().await;
+    assert!(text("[aria-current=step]").starts_with("    M[p]++;"));
+    assert_eq!(text(".code-values"), "Line 5");
+    shown.set(Some(CodeShown {
+        program: Some(queens_program(Algorithm::Pointer)),
+        line: None,
+        values: String::new(),
+    }));
+    settle().await;
+    assert!(root
+        .query_selector("[aria-current=step]")
+        .unwrap()
+        .is_none());
+    assert_eq!(text(".code-values"), "Step 0: nothing has run yet.");
+}

@@ -127,6 +127,79 @@ pub fn event(event: &KnightEvent, size: BoardSize, locale: Locale) -> String {
     }
 }
 
+/// The candidates and their ratings, best first: "b5: 2, d5: 3".
+fn rated(size: BoardSize, candidates: &Candidates) -> String {
+    candidates
+        .as_slice()
+        .iter()
+        .map(|c| format!("{}: {}", size.name(c.square), c.rating))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The step in words under the board: the event just done (with the ratings, when the method
+/// rates), or once the trace has ended (`at_end`) the tour it found, or that it found none.
+pub fn step_words(frame: &Frame, at_end: bool, locale: Locale) -> String {
+    let c = &frame.counters;
+    match frame.event {
+        Some(KnightEvent::Complete { closed }) if at_end => td_string!(
+            locale,
+            teach.tour_summary,
+            squares = number(c.visited, locale),
+            moves = number(c.visited.saturating_sub(1), locale),
+            kind = if closed {
+                td_string!(locale, teach.tour_closed)
+            } else {
+                td_string!(locale, teach.tour_open)
+            }
+        ),
+        Some(_) if at_end => td_string!(
+            locale,
+            teach.no_tour_summary,
+            entered = number(c.entered, locale),
+            backtracks = number(c.backtracks, locale)
+        ),
+        Some(KnightEvent::Candidates { from, candidates }) if !candidates.is_empty() => format!(
+            "{} {}",
+            event(
+                &KnightEvent::Candidates { from, candidates },
+                frame.size,
+                locale
+            ),
+            rated(frame.size, &candidates)
+        ),
+        Some(ref e) => event(e, frame.size, locale),
+        None => td_string!(locale, teach.knight_not_started).into(),
+    }
+}
+
+/// The values the highlighted line of the program reads or writes, as the C program names
+/// them: "i = 2, j = 1, move_num = 3".
+pub fn code_values(frame: &Frame) -> String {
+    let size = frame.size;
+    match frame.event {
+        Some(KnightEvent::Move { square, number }) => {
+            format!(
+                "i = {}, j = {}, move_num = {number}",
+                square.row, square.col
+            )
+        }
+        Some(KnightEvent::Candidates { candidates, .. }) => {
+            format!("onward: {}", rated(size, &candidates))
+        }
+        Some(KnightEvent::DeadEnd { square }) => {
+            format!("i = {}, j = {}, a = 8", square.row, square.col)
+        }
+        Some(KnightEvent::Backtrack { number, .. }) => {
+            format!("move_num = {}", number.saturating_sub(1))
+        }
+        Some(KnightEvent::Complete { .. }) => {
+            format!("move_num = {} = ROWS * COLS", frame.counters.visited)
+        }
+        None => String::new(),
+    }
+}
+
 /// The board in words: its size, the squares visited, where the knight is.
 pub fn board(size: BoardSize, visited: usize, at: Option<Square>, locale: Locale) -> String {
     let at = at
@@ -208,12 +281,7 @@ pub fn state_rows(frame: &Frame, locale: Locale) -> Vec<(String, String)> {
         if candidates.is_empty() {
             return td_string!(locale, knights.no_ratings).to_owned();
         }
-        candidates
-            .as_slice()
-            .iter()
-            .map(|c| format!("{}: {}", size.name(c.square), c.rating))
-            .collect::<Vec<_>>()
-            .join(", ")
+        rated(size, candidates)
     };
     let label = |text: &str| text.to_owned();
     match &frame.state {

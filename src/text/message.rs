@@ -226,7 +226,7 @@ fn queens(error: &QueensError, locale: Locale) -> String {
     }
 }
 
-/// A bad `step` or `speed` in a link, the same words on every page.
+/// A bad `step`, `speed` or `show` in a link, the same words on every page.
 pub fn player_link(error: &PlayerError, locale: Locale) -> String {
     match error {
         PlayerError::BadStep(value) => td_string!(locale, link.bad_step, value = quoted(value)),
@@ -236,6 +236,9 @@ pub fn player_link(error: &PlayerError, locale: Locale) -> String {
             value = quoted(value),
             default = speed(Speed::default(), locale)
         ),
+        PlayerError::UnknownView(value) => {
+            td_string!(locale, link.unknown_view, value = quoted(value))
+        }
     }
 }
 
@@ -278,6 +281,7 @@ mod tests {
             QueensError::BadAlgorithm(text()),
             QueensError::Player(PlayerError::BadStep(text())),
             QueensError::Player(PlayerError::BadSpeed(text())),
+            QueensError::Player(PlayerError::UnknownView(text())),
             QueensError::BadGrowthMax(text()),
         ]);
         let empty = crate::view::queens::empty_position(8);

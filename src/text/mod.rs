@@ -1,6 +1,7 @@
 //! Words and numbers as a reader of each language expects them: numbers grouped by the language's
 //! rules, durations, and the typed messages rendered at the edge. Pure: tested natively.
 
+pub mod code;
 pub mod duration;
 pub mod knights;
 pub mod labels;

@@ -92,6 +92,139 @@ pub fn describe_frame(frame: &Frame, locale: Locale) -> String {
     )
 }
 
+/// The step in words under the board: the event just done, or once the search has ended (`at_end`)
+/// what it found and did: "Search finished: 92 solutions; queens placed: 2,056; …".
+pub fn step_words(frame: &Frame, at_end: bool, locale: Locale) -> String {
+    let c = &frame.counters;
+    match &frame.event {
+        _ if at_end => td_string!(
+            locale,
+            teach.queens_summary,
+            solutions = number(c.solutions, locale),
+            placed = number(c.placed, locale),
+            checks = number(c.conflict_checks, locale),
+            backtracks = number(c.backtracks, locale)
+        ),
+        Some(event) => describe_event(event, frame.n, locale),
+        None => td_string!(locale, queens_play.not_started).into(),
+    }
+}
+
+/// The values the highlighted line of the program reads or writes, as the program names them:
+/// "p = 2, M[p] = 3", "c1[i - j + N - 1] = false: the queen on a1".
+pub fn code_values(frame: &Frame, locale: Locale) -> String {
+    let n = frame.n;
+    let Some(event) = &frame.event else {
+        return String::new();
+    };
+    let by = |by_row: usize, by_col: usize, line: AttackLine| {
+        td_string!(
+            locale,
+            teach.attacked_by,
+            by = square(by_row, by_col, n),
+            line = along(line, locale)
+        )
+    };
+    match (&frame.state, event) {
+        (_, Event::Solution { placement, .. }) => {
+            let name = match frame.state {
+                AlgorithmState::Pointer { .. } => "M[1..N]",
+                AlgorithmState::Flags { .. } => "x[1..N]",
+                AlgorithmState::ColumnByColumn { .. } => "a[1..N]",
+                AlgorithmState::Bitmask { .. } => "count",
+            };
+            if name == "count" {
+                format!("row = N = {n}, count = {}", frame.counters.solutions)
+            } else {
+                format!("{name} = {}", spaced(placement.columns()))
+            }
+        }
+        (AlgorithmState::Pointer { .. }, Event::Try { row, col }) => {
+            format!("p = {}, M[p] = {}", row + 1, col + 1)
+        }
+        (
+            AlgorithmState::Pointer { .. },
+            Event::Attacked {
+                row,
+                by_row,
+                by_col,
+                line,
+                ..
+            },
+        ) => {
+            format!(
+                "p = {}, IsStrike(M[{i}], {i}, M[p], p) → true: {}",
+                row + 1,
+                by(*by_row, *by_col, *line),
+                i = by_row + 1
+            )
+        }
+        (AlgorithmState::Pointer { p, .. }, Event::Place { .. }) => {
+            format!("Strike(M, p) → false, p = {p}")
+        }
+        (AlgorithmState::Pointer { p, m }, Event::Remove { .. }) => {
+            match m.get(p.wrapping_sub(1)) {
+                Some(x) => format!("p = {p}, M[p] = {x}"),
+                None => format!("p = {p}"),
+            }
+        }
+        (AlgorithmState::Flags { .. }, Event::Try { row, col }) => {
+            format!("i = {}, j = {}", row + 1, col + 1)
+        }
+        (
+            AlgorithmState::Flags { .. },
+            Event::Attacked {
+                by_row,
+                by_col,
+                line,
+                ..
+            },
+        ) => {
+            let flag = match line {
+                AttackLine::Column => "c[j]",
+                AttackLine::Diagonal => "c1[i - j + N - 1]",
+                AttackLine::AntiDiagonal => "c2[i + j - 2]",
+            };
+            format!("{flag} = false: {}", by(*by_row, *by_col, *line))
+        }
+        (AlgorithmState::Flags { .. }, Event::Place { row, col }) => {
+            format!("i = {}, x[i] = j = {}", row + 1, col + 1)
+        }
+        (AlgorithmState::Flags { .. }, Event::Remove { row, col }) => {
+            format!("i = {}, j = {}", row + 1, col + 1)
+        }
+        (AlgorithmState::ColumnByColumn { .. }, Event::Try { row, col }) => {
+            format!("i = {}, a[i] = {}", row + 1, col + 1)
+        }
+        (
+            AlgorithmState::ColumnByColumn { .. },
+            Event::Attacked {
+                by_row,
+                by_col,
+                line,
+                ..
+            },
+        ) => {
+            format!(
+                "k = {}, a[k] = {}: {}",
+                by_row + 1,
+                by_col + 1,
+                by(*by_row, *by_col, *line)
+            )
+        }
+        (AlgorithmState::ColumnByColumn { i, .. }, Event::Place { .. } | Event::Remove { .. }) => {
+            format!("i = {i}")
+        }
+        (AlgorithmState::Bitmask { .. }, Event::Place { row, col }) => {
+            format!("row = {row}, bit = 1 << {col}")
+        }
+        (AlgorithmState::Bitmask { .. }, Event::Remove { row, .. }) => format!("row = {row}"),
+        (AlgorithmState::Bitmask { .. }, Event::Try { .. } | Event::Attacked { .. }) => {
+            String::new()
+        }
+    }
+}
+
 /// Numbers separated by spaces: `2 4 0 0`.
 fn spaced(values: impl IntoIterator<Item = impl ToString>) -> String {
     values
@@ -268,6 +401,41 @@ mod tests {
     }
 
     #[test]
+    fn the_code_values_and_the_summary_read_as_the_programs_name_them() {
+        let at = |algorithm, steps| {
+            let mut t = Tracer::new(algorithm, 4).unwrap();
+            for _ in 0..steps {
+                t.advance();
+            }
+            t.frame()
+        };
+        // Step 4 of N = 4: a2 is attacked by the queen on a1, along its column.
+        assert_eq!(
+            code_values(&at(Algorithm::Pointer, 4), Locale::en),
+            "p = 2, IsStrike(M[1], 1, M[p], p) → true: the queen on a1 along its column"
+        );
+        assert_eq!(
+            code_values(&at(Algorithm::Flags, 4), Locale::en),
+            "c[j] = false: the queen on a1 along its column"
+        );
+        assert_eq!(
+            code_values(&at(Algorithm::Bitmask, 1), Locale::en),
+            "row = 0, bit = 1 << 0"
+        );
+        assert_eq!(code_values(&at(Algorithm::Flags, 0), Locale::en), "");
+        let mut end = Tracer::new(Algorithm::Flags, 4).unwrap();
+        while end.advance() {}
+        assert_eq!(
+            step_words(&end.frame(), true, Locale::en),
+            "Search finished: 2 solutions; queens placed: 16, conflict checks: 115, backtracks: 16."
+        );
+        assert_eq!(
+            step_words(&at(Algorithm::Pointer, 4), false, Locale::en),
+            "Trying a2: attacked by the queen on a1 along its column"
+        );
+    }
+
+    #[test]
     fn counters_read_well() {
         let counters = Counters {
             steps: 5,
@@ -275,6 +443,7 @@ mod tests {
             placed: 3,
             backtracks: 2,
             solutions: 1,
+            cuts: 0,
         };
         assert_eq!(
             counter_rows(&counters, Locale::en)[1],

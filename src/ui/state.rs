@@ -3,7 +3,7 @@
 //! declares its fields beside its components (`ui/queens/fields.rs`, `ui/knights/fields.rs`); the
 //! app's state holds them ([`crate::ui::pages::AppState`]).
 
-use crate::view::player::PlayerView;
+use crate::view::player::{PlayerView, Shown};
 use crate::view::speed::Speed;
 use leptos::prelude::*;
 
@@ -50,6 +50,19 @@ impl PlayerFields {
     pub fn set_step(self, step: u64) {
         self.write.run(PlayerView {
             step,
+            ..self.view.get_untracked()
+        });
+    }
+
+    /// The teaching views the address asks for, if it does (read tracked).
+    pub fn show(self) -> Option<Shown> {
+        self.view.with(|p| p.show)
+    }
+
+    /// Writes the teaching views shown into the page's view.
+    pub fn set_show(self, show: Shown) {
+        self.write.run(PlayerView {
+            show: Some(show),
             ..self.view.get_untracked()
         });
     }

@@ -312,6 +312,7 @@ mod tests {
                 player: PlayerView {
                     step: 1234,
                     speed: Speed::from_rung(0),
+                    show: None,
                 },
                 walk: None,
             },

@@ -1,5 +1,6 @@
-//! The player's part of a page's view, the same on every page: the step shown and the speed,
-//! read from the address with one parser and one error, and written back.
+//! The player's part of a page's view, the same on every page: the step shown, the speed and the
+//! teaching views shown beside the board, read from the address with one parser and one error,
+//! and written back.
 
 use super::params::Params;
 use super::speed::Speed;
@@ -11,6 +12,44 @@ pub struct PlayerView {
     pub step: u64,
     /// The speed (`speed`, steps per second).
     pub speed: Speed,
+    /// The teaching views shown (`show=code,tree`); `None` when the address does not say, and
+    /// the page's remembered choice applies.
+    pub show: Option<Shown>,
+}
+
+/// The teaching views beside the player's board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// The program, its current line highlighted (`code`).
+    pub code: bool,
+    /// The search tree (`tree`).
+    pub tree: bool,
+}
+
+impl Shown {
+    /// The names of the views shown, as the address writes them: `code,tree`, `tree`, or empty.
+    pub fn names(self) -> &'static str {
+        match (self.code, self.tree) {
+            (true, true) => "code,tree",
+            (true, false) => "code",
+            (false, true) => "tree",
+            (false, false) => "",
+        }
+    }
+
+    /// Reads `code,tree` (either, both or none, in any order); each name it does not know is
+    /// given to `unknown`.
+    pub fn parse(text: &str, mut unknown: impl FnMut(&str)) -> Self {
+        let mut shown = Self::default();
+        for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            match name {
+                "code" => shown.code = true,
+                "tree" => shown.tree = true,
+                other => unknown(other),
+            }
+        }
+        shown
+    }
 }
 
 /// A player's parameter of the address that could not be used; its default is shown.
@@ -20,6 +59,8 @@ pub enum PlayerError {
     BadStep(String),
     /// `speed` was not one of the player's speeds; the default speed is used.
     BadSpeed(String),
+    /// `show` named a view the player does not have; it is ignored.
+    UnknownView(String),
 }
 
 impl PlayerView {
@@ -44,15 +85,26 @@ impl PlayerView {
                 Err(()) => errors.push(PlayerError::BadSpeed(value.to_owned())),
             }
         }
+        if let Some(value) = params.get("show") {
+            let shown = Shown::parse(value, |name| {
+                errors.push(PlayerError::UnknownView(name.to_owned()));
+            });
+            view.show = Some(shown);
+        }
         (view, errors)
     }
 
-    /// The parameters, each always written (a link says where the player stood).
-    pub fn to_params(&self) -> [(&'static str, String); 2] {
-        [
+    /// The parameters: the step and speed always (a link says where the player stood), the
+    /// views shown once chosen.
+    pub fn to_params(&self) -> Vec<(&'static str, String)> {
+        let mut params = vec![
             ("step", self.step.to_string()),
             ("speed", self.speed.to_string()),
-        ]
+        ];
+        if let Some(shown) = self.show {
+            params.push(("show", shown.names().to_owned()));
+        }
+        params
     }
 }
 
@@ -75,19 +127,42 @@ mod tests {
             .map(|(k, v)| format!("{k}={v}"))
             .collect();
         assert_eq!(query, ["step=42", "speed=100"]);
+        let (view, errors) = parse("?show=tree,code&step=3");
+        assert_eq!(errors, vec![]);
+        assert_eq!(
+            view.show,
+            Some(Shown {
+                code: true,
+                tree: true
+            })
+        );
+        assert_eq!(view.to_params()[2], ("show", "code,tree".into()));
+        let (view, _) = parse("?show=");
+        assert_eq!(view.show, Some(Shown::default()));
+        assert_eq!(view.to_params()[2], ("show", String::new()));
         assert_eq!(view.restarted(), PlayerView { step: 0, ..view });
         assert_eq!(parse(""), (PlayerView::default(), vec![]));
     }
 
     #[test]
     fn bad_values_are_reported_and_defaulted() {
-        let (view, errors) = parse("?step=-1&speed=7");
-        assert_eq!(view, PlayerView::default());
+        let (view, errors) = parse("?step=-1&speed=7&show=code,graph");
+        assert_eq!(
+            view,
+            PlayerView {
+                show: Some(Shown {
+                    code: true,
+                    tree: false
+                }),
+                ..PlayerView::default()
+            }
+        );
         assert_eq!(
             errors,
             vec![
                 PlayerError::BadStep("-1".into()),
-                PlayerError::BadSpeed("7".into())
+                PlayerError::BadSpeed("7".into()),
+                PlayerError::UnknownView("graph".into())
             ]
         );
     }

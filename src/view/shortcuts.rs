@@ -31,6 +31,11 @@ impl Focus<'_> {
         self.tag == "input" && self.kind == "range"
     }
 
+    /// Whether the element is a check box or a radio button, which Space switches.
+    fn is_check(&self) -> bool {
+        self.tag == "input" && matches!(self.kind, "checkbox" | "radio")
+    }
+
     /// Whether the element is the list of placements, which keeps its own navigation keys.
     fn is_listbox(&self) -> bool {
         self.role == "listbox"
@@ -93,6 +98,7 @@ pub fn player_key(key: &str, focus: Focus) -> Option<PlayerKey> {
     }
     let slider = focus.is_slider();
     Some(match key {
+        " " if focus.is_check() => return None,
         " " => PlayerKey::TogglePlay,
         "ArrowRight" if !slider => PlayerKey::Step(true),
         "ArrowLeft" if !slider => PlayerKey::Step(false),
@@ -257,6 +263,13 @@ mod tests {
         };
         assert_eq!(player_key("Home", text), None);
         assert_eq!(player_key(" ", at("input")), None);
+        let check = Focus {
+            tag: "input",
+            kind: "checkbox",
+            role: "",
+        };
+        assert_eq!(player_key(" ", check), None);
+        assert_eq!(player_key("ArrowRight", check), Some(PlayerKey::Step(true)));
         assert_eq!(player_key("ArrowRight", at("select")), None);
         let slider = Focus {
             tag: "input",

@@ -204,6 +204,7 @@ mod tests {
             player: PlayerView {
                 step: 1234,
                 speed: Speed::from_rung(0),
+                show: None,
             },
             ..QueensView::default().with_mode(Mode::Play).with_n(6)
         };

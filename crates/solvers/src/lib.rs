@@ -3,6 +3,8 @@
 //! browser. A crate of their own so that release builds optimise them for speed (see the
 //! workspace's `Cargo.toml`) while the page's UI is optimised for size.
 
+pub mod code;
 pub mod knights;
 pub mod playback;
 pub mod queens;
+pub mod tree;

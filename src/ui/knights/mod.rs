@@ -9,6 +9,7 @@ mod fields;
 mod form;
 mod growth;
 mod panels;
+mod teach;
 mod verdict;
 mod walk;
 
@@ -22,6 +23,7 @@ use crate::ui::chunks::part;
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
 use crate::ui::pages::AppState;
+use crate::ui::player::teach::TreePane;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::view::export::{file_stem, tour_csv};
 use board::{SvgBoard, SVG_MAX_SIDE};
@@ -160,6 +162,9 @@ fn KnightsPlayer() -> impl IntoView {
                 files=files
                 panels=|| view! { <KnightState /> <KnightCounters /> }
                 secondary=|| view! { <TourCounter /> <KnightLegend /> <TourGrowth /> }
+                words=teach::words()
+                code=teach::code()
+                tree=|| view! { <TreePane<KnightTracer> words=teach::tree_words() /> }
             />
         </section>
     }

@@ -1,6 +1,7 @@
 //! The player as its controls see it: one non-generic handle of signals and actions, whichever
 //! puzzle's search is played. The buttons, the timeline bar and the keyboard read only this.
 
+use crate::view::player::Shown;
 use crate::view::speed::Speed;
 use leptos::prelude::*;
 
@@ -55,6 +56,8 @@ pub enum Action {
     /// Continue the scan of the search (`true`), or stop it (`false`: a search too long to wait
     /// for).
     Scan(bool),
+    /// Show these teaching views.
+    Show(Shown),
 }
 
 /// The player's state and actions, provided as context by the page that plays a search.
@@ -70,6 +73,8 @@ pub struct PlayerControl {
     pub pending: Signal<Option<Target>>,
     /// The speed.
     pub speed: Signal<Speed>,
+    /// The teaching views shown: the address's choice, else the one remembered.
+    pub shown: Signal<Shown>,
     /// Carries out an action.
     pub act: Callback<Action>,
 }
@@ -99,6 +104,11 @@ impl PlayerControl {
     pub fn next_milestone(self) {
         let at = self.position.get_untracked();
         self.seek(Target::NextMilestone(at));
+    }
+
+    /// Shows these teaching views (and remembers the choice).
+    pub fn show(self, shown: Shown) {
+        self.act.run(Action::Show(shown));
     }
 
     /// One speed faster (`true`) or slower.

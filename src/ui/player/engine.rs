@@ -8,10 +8,12 @@
 use super::control::{Action, PlayerControl, Scan, Target};
 use crate::clock::now_ms;
 use crate::playback::{Timeline, Trace};
+use crate::ui::kept::{keep, kept};
 use crate::ui::pages::AppState;
 use crate::ui::state::PlayerFields;
 use crate::ui::time_sliced::{use_time_sliced, TimeSliced};
 use crate::view::message::Message;
+use crate::view::player::Shown;
 use crate::view::speed::Speed;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
@@ -22,6 +24,9 @@ const SCAN_CHUNK: u64 = 20_000;
 
 /// The least time between two writes of the step to the view while playing.
 const PUBLISH_MS: f64 = 500.0;
+
+/// Where the teaching views last chosen are kept for the next visit.
+const SHOWN_KEY: &str = "nqueens-lab-show";
 
 /// A trace the page can play: a [`Trace`] whose parts can live in Leptos' reactive arena.
 pub trait Playable:
@@ -52,6 +57,10 @@ pub struct PlayerSource<T, K: Send + Sync + 'static> {
 /// The player of one page: its frame, for the puzzle's own panels, and its controls.
 pub struct Player<T: Playable> {
     timeline: StoredValue<Option<Timeline<T>>>,
+    /// The search at step 0, for views that step through it on their own (the search tree).
+    origin: StoredValue<Option<T>>,
+    /// Counts the searches started: a new value means a new search.
+    pub search: RwSignal<u64>,
     /// The frame shown.
     pub frame: RwSignal<Option<T::Frame>>,
     position: RwSignal<u64>,
@@ -85,6 +94,8 @@ impl<T: Playable> Player<T> {
     {
         let player = Self {
             timeline: StoredValue::new(None),
+            origin: StoredValue::new(None),
+            search: RwSignal::new(0),
             frame: RwSignal::new(None),
             position: RwSignal::new(0),
             playing: RwSignal::new(false),
@@ -100,7 +111,10 @@ impl<T: Playable> Player<T> {
         let speed = view.speed.into();
         player.follow_view(source.key, source.make, view.step.into());
         player.run_timer(speed);
+        let remembered = kept(SHOWN_KEY).map(|names| Shown::parse(&names, |_| ()));
+        let shown = Signal::derive(move || view.show().or(remembered).unwrap_or_default());
         let control = PlayerControl {
+            shown,
             position: player.position.into(),
             playing: player.playing.into(),
             scan: player.scan.into(),
@@ -114,6 +128,10 @@ impl<T: Playable> Player<T> {
                 Action::SetSpeed(speed) => view.set_speed(speed),
                 Action::Scan(true) => player.run_scan(),
                 Action::Scan(false) => player.stop_scan(),
+                Action::Show(shown) => {
+                    keep(SHOWN_KEY, shown.names());
+                    view.set_show(shown);
+                }
             }),
         };
         (player, control)
@@ -129,6 +147,11 @@ impl<T: Playable> Player<T> {
         self.timeline
             .try_update_value(|t| t.as_mut().map(f))
             .flatten()
+    }
+
+    /// The search shown, at its step 0 (`None` when there is nothing to play).
+    pub fn origin(self) -> Option<T> {
+        self.origin.try_get_value().flatten()
     }
 
     /// Reads the timeline (its milestones, say), if there is one.
@@ -165,6 +188,8 @@ impl<T: Playable> Player<T> {
 
     /// A fresh timeline of `search` at step 0, and its scan.
     fn rebuild(self, search: Option<T>) {
+        self.origin.set_value(search.clone());
+        self.search.update(|s| *s += 1);
         let mut timeline = search.map(Timeline::new);
         let frame = timeline.as_mut().map(|t| t.seek(0));
         self.timeline.set_value(timeline);

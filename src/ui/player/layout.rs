@@ -3,9 +3,12 @@
 
 use super::controls::Controls;
 use super::side_panels::SidePanels;
+use super::teach::{CodePane, CodeShown, StepWords, TeachSwitches};
 use super::timeline_bar::TimelineBar;
+use super::PlayerControl;
 use crate::i18n::i18n::{t, use_i18n};
 use crate::ui::export::{DataFile, ExportBar};
+use crate::ui::part_style::use_part_style;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -39,8 +42,21 @@ pub fn PlayerLayout(
     /// Hides the controls and the timeline (nothing to play).
     #[prop(into, optional)]
     idle: Signal<bool>,
+    /// The step shown, in words (under the board).
+    #[prop(into)]
+    words: Signal<String>,
+    /// The program and its line at the step shown (beside the board, when the code is shown).
+    #[prop(into)]
+    code: Signal<Option<CodeShown>>,
+    /// The search tree (beside the board, when it is shown).
+    #[prop(into)]
+    tree: ViewFn,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    use_part_style("teach-panes.css");
+    let shown = expect_context::<PlayerControl>().shown;
+    let code_shown = Memo::new(move |_| shown.get().code);
+    let tree_shown = Memo::new(move |_| shown.get().tree);
     let frame = NodeRef::<html::Div>::new();
     view! {
         <div class="player-top">
@@ -50,6 +66,7 @@ pub fn PlayerLayout(
             </div>
             <div class="timeline-row" hidden=idle>
                 <TimelineBar />
+                <TeachSwitches />
             </div>
         </div>
         <div class="player-workspace">
@@ -57,9 +74,14 @@ pub fn PlayerLayout(
                 <div class="board-frame" node_ref=frame>
                     {board.run()}
                 </div>
+                <StepWords words=words />
                 <ExportBar panel=frame name=file files=files />
             </section>
             <SidePanels>
+                <div class="teach-views" hidden=move || !code_shown.get() && !tree_shown.get()>
+                    {move || code_shown.get().then(|| view! { <CodePane shown=code /> })}
+                    {move || tree_shown.get().then(|| tree.run())}
+                </div>
                 {panels.run()}
                 <div class="secondary">
                     {secondary.run()}

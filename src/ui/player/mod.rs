@@ -10,6 +10,7 @@ mod engine;
 mod keyboard;
 mod layout;
 mod side_panels;
+pub mod teach;
 mod timeline_bar;
 mod values_panel;
 

@@ -31,7 +31,8 @@ pub struct SearchJob {
 }
 
 /// What one algorithm's whole search of N did: the player's counters at its last step. Text
-/// form: `<algorithm> <n> <steps> <checks> <placed> <backtracks> <solutions>`.
+/// form: `<algorithm> <n> <steps> <checks> <placed> <backtracks> <solutions>
+/// <cuts>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchWork {
     /// The search measured.
@@ -94,8 +95,8 @@ impl fmt::Display for SearchWork {
         let c = &self.counters;
         write!(
             f,
-            "{} {} {} {} {} {}",
-            self.job, c.steps, c.conflict_checks, c.placed, c.backtracks, c.solutions
+            "{} {} {} {} {} {} {}",
+            self.job, c.steps, c.conflict_checks, c.placed, c.backtracks, c.solutions, c.cuts
         )
     }
 }
@@ -112,6 +113,7 @@ impl FromStr for SearchWork {
             placed: word(&mut words)?,
             backtracks: word(&mut words)?,
             solutions: word(&mut words)?,
+            cuts: word(&mut words)?,
         };
         all_read(words, SearchWork { job, counters })
     }
@@ -240,9 +242,9 @@ mod tests {
             assert_eq!(bad.parse::<SearchJob>(), Err(ParseError), "{bad:?}");
         }
         for bad in [
-            "flags 8 1 2 3 4",
-            "flags 8 1 2 3 4 5 6",
-            "flags 8 1 2 x 4 5",
+            "flags 8 1 2 3 4 5",
+            "flags 8 1 2 3 4 5 6 7",
+            "flags 8 1 2 x 4 5 6",
         ] {
             assert_eq!(bad.parse::<SearchWork>(), Err(ParseError), "{bad:?}");
         }

@@ -1,4 +1,5 @@
-//! The same N under every algorithm, run to the end in slices: the work each does, side by side.
+//! The same N under every algorithm, run to the end in slices: the work each does, side by side,
+//! and the size of each one's search tree.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::playback::Trace;
@@ -83,7 +84,10 @@ pub fn Compare() -> impl IntoView {
                 .iter()
                 .map(|run| {
                     let cells = counter_rows(&run.counters, locale)
-                        .map(|(_, value)| view! { <td>{number(value, locale)}</td> })
+                        .map(|(_, value)| value)
+                        .into_iter()
+                        .chain([run.counters.cuts])
+                        .map(|value| view! { <td>{number(value, locale)}</td> })
                         .collect_view();
                     let status = if run.done {
                         td_string!(locale, queens_play.done)
@@ -106,6 +110,7 @@ pub fn Compare() -> impl IntoView {
                         <tr>
                             <th scope="col">{td_string!(locale, queens_play.compare_algorithm)}</th>
                             {headers.map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
+                            <th scope="col">{td_string!(locale, teach.tree_cuts_col)}</th>
                             <th scope="col">{td_string!(locale, queens_play.compare_status)}</th>
                         </tr>
                     </thead>
@@ -122,6 +127,7 @@ pub fn Compare() -> impl IntoView {
                 {t!(i18n, queens_play.compare)}
             </button>
             {rows}
+            <p class="step-defined">{t!(i18n, teach.tree_size_note)}</p>
             <p class="step-defined">{t!(i18n, queens_play.step_defined)}</p>
         </section>
     }

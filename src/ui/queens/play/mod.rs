@@ -9,5 +9,6 @@ mod legend;
 mod player_mode;
 mod solution_log;
 mod state_panel;
+mod teach;
 
 pub use player_mode::PlayerMode;

@@ -7,9 +7,11 @@ use super::counters::CountersPanel;
 use super::legend::Legend;
 use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
+use super::teach;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::pages::AppState;
+use crate::ui::player::teach::TreePane;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::view::export::file_stem;
 use leptos::prelude::*;
@@ -55,6 +57,9 @@ pub fn PlayerMode() -> impl IntoView {
                 file=file
                 panels=|| view! { <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <Legend /> <SolutionLog /> <Compare /> }
+                words=teach::words()
+                code=teach::code()
+                tree=|| view! { <TreePane<Tracer> words=teach::tree_words() /> }
             />
         </section>
     }

@@ -45,6 +45,9 @@ pub struct Frame {
     pub counters: Counters,
     /// The method's own variables, for the state panel.
     pub state: MethodState,
+    /// The line of the method's program that did the event ([`crate::code::knights_program`]);
+    /// `None` at step 0 and for a construction.
+    pub line: Option<u8>,
 }
 
 /// The method's own variables.

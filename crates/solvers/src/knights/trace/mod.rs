@@ -28,6 +28,7 @@ mod candidates;
 mod error;
 mod event;
 mod frame;
+mod grows;
 mod method;
 mod path;
 mod replay;

@@ -8,6 +8,7 @@ use super::frame::{Counters, Frame, MethodState};
 use super::method::Method;
 use super::path::PathView;
 use super::replay::Replay;
+use crate::code::knights::knights_line;
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::tour::Tour;
 
@@ -159,7 +160,14 @@ impl KnightTracer {
             event: self.last_event(),
             counters: self.counters,
             state: self.state(),
+            line: self.code_line(),
         }
+    }
+
+    /// The line of the method's program ([`crate::code::knights_program`]) that did the last
+    /// event; `None` at step 0 and for a construction, which has no program.
+    pub fn code_line(&self) -> Option<u8> {
+        knights_line(self.method, &self.last?)
     }
 
     /// Does the next event without returning it; `false` once the trace has ended.

@@ -18,6 +18,7 @@
 use super::event::Event;
 use super::state::AlgorithmState;
 use super::tracer::Counters;
+use crate::code::queens::{BITMASK_PLACE, BITMASK_RECORD, BITMASK_REMOVE};
 
 /// One active call `solve(row, …)`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -81,6 +82,16 @@ impl Bitmask {
     fn free(&self, level: &Level, counters: &mut Counters) -> u32 {
         counters.conflict_checks += 1;
         !(level.cols | level.diag | level.anti) & self.full
+    }
+
+    /// The line of the program that did `event` (the bitmask search tries no square that is
+    /// attacked, so it has no `Try` or `Attacked`; they are given the placing line).
+    pub(super) fn line(event: &Event) -> u8 {
+        match event {
+            Event::Solution { .. } => BITMASK_RECORD,
+            Event::Remove { .. } => BITMASK_REMOVE,
+            Event::Place { .. } | Event::Try { .. } | Event::Attacked { .. } => BITMASK_PLACE,
+        }
     }
 
     /// Runs the recursion up to its next event.

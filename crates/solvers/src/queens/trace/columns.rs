@@ -49,6 +49,11 @@
 use super::event::Event;
 use super::state::AlgorithmState;
 use super::tracer::Counters;
+use crate::code::queens::{
+    COLUMNS_BACK, COLUMNS_DIAGONAL, COLUMNS_LEAVE, COLUMNS_NEXT_COLUMN, COLUMNS_NEXT_ROW,
+    COLUMNS_PLACE, COLUMNS_RECORD, COLUMNS_RESELECT, COLUMNS_RESUME, COLUMNS_SAME_ROW,
+    COLUMNS_START,
+};
 use crate::queens::placement::AttackLine;
 
 /// Where the seed's loop is between two events.
@@ -84,6 +89,8 @@ pub(super) struct ColumnByColumn {
     /// The column being decided, 1-based.
     i: usize,
     phase: Phase,
+    /// The line that gave `a[i]` its value: the line of the next `Try`.
+    try_line: u8,
 }
 
 impl ColumnByColumn {
@@ -95,6 +102,7 @@ impl ColumnByColumn {
             a,
             i: 1,
             phase: Phase::Try,
+            try_line: COLUMNS_START,
         }
     }
 
@@ -115,6 +123,22 @@ impl ColumnByColumn {
     fn move_on(&mut self, i: usize) {
         let n = self.a.len() as u32 - 1;
         self.a[i] = if self.a[i] == n { 1 } else { self.a[i] + 1 };
+    }
+
+    /// The line of the program that did `event`.
+    pub(super) fn line(&self, event: &Event) -> u8 {
+        match event {
+            Event::Try { .. } => self.try_line,
+            Event::Attacked {
+                line: AttackLine::Column,
+                ..
+            } => COLUMNS_SAME_ROW,
+            Event::Attacked { .. } => COLUMNS_DIAGONAL,
+            Event::Place { .. } => COLUMNS_PLACE,
+            Event::Solution { .. } => COLUMNS_RECORD,
+            Event::Remove { .. } if self.phase == Phase::Reselect => COLUMNS_BACK,
+            Event::Remove { .. } => COLUMNS_LEAVE,
+        }
     }
 
     /// Runs the seed up to its next event.
@@ -140,6 +164,7 @@ impl ColumnByColumn {
                         return Some(Event::Remove { row, col });
                     }
                     self.move_on(self.i);
+                    self.try_line = COLUMNS_NEXT_ROW;
                     self.phase = Phase::Try;
                 }
                 Phase::Reselect => {
@@ -147,6 +172,7 @@ impl ColumnByColumn {
                         self.phase = Phase::Done;
                     } else {
                         self.move_on(self.i);
+                        self.try_line = COLUMNS_RESELECT;
                         self.phase = Phase::Try;
                     }
                 }
@@ -155,6 +181,7 @@ impl ColumnByColumn {
                     if self.i <= n {
                         self.a[self.i] = self.a[self.i - 1];
                         self.move_on(self.i);
+                        self.try_line = COLUMNS_NEXT_COLUMN;
                         self.phase = Phase::Try;
                     } else {
                         self.phase = Phase::Print;
@@ -182,6 +209,7 @@ impl ColumnByColumn {
                 }
                 Phase::Resume => {
                     self.move_on(n - 1);
+                    self.try_line = COLUMNS_RESUME;
                     self.phase = Phase::Try;
                 }
                 Phase::Done => return None,

@@ -20,6 +20,7 @@
 use super::event::Event;
 use super::state::AlgorithmState;
 use super::tracer::Counters;
+use crate::code::queens::{FLAGS_CHECK, FLAGS_PLACE, FLAGS_RECORD, FLAGS_REMOVE, FLAGS_TRY};
 use crate::queens::placement::AttackLine;
 
 /// Where the recursion is between two events.
@@ -79,6 +80,17 @@ impl Flags {
             diagonal: row + n - 1 - col,
             anti_diagonal: row + col,
         })
+    }
+
+    /// The line of the program that did `event`: one per kind of event.
+    pub(super) fn line(event: &Event) -> u8 {
+        match event {
+            Event::Try { .. } => FLAGS_TRY,
+            Event::Attacked { .. } => FLAGS_CHECK,
+            Event::Place { .. } => FLAGS_PLACE,
+            Event::Solution { .. } => FLAGS_RECORD,
+            Event::Remove { .. } => FLAGS_REMOVE,
+        }
     }
 
     /// Runs the recursion up to its next event.

@@ -40,6 +40,7 @@ mod bitmask;
 mod columns;
 mod event;
 mod flags;
+mod grows;
 mod pointer;
 mod solutions;
 mod state;

@@ -22,6 +22,9 @@
 use super::event::Event;
 use super::state::AlgorithmState;
 use super::tracer::Counters;
+use crate::code::queens::{
+    POINTER_LIFT, POINTER_PLACE, POINTER_RECORD, POINTER_REWIND, POINTER_STRIKE, POINTER_TRY,
+};
 use crate::queens::placement::AttackLine;
 
 /// Where the seed's loop is between two events.
@@ -60,6 +63,27 @@ impl Pointer {
         AlgorithmState::Pointer {
             m: self.m.clone(),
             p: self.p,
+        }
+    }
+
+    /// The line of the program that did `event`, after the line `previous`. The two queens
+    /// lifted after a solution (rows N and N - 1) come from its `p--`, the others from the rewind.
+    pub(super) fn line(&self, event: &Event, previous: Option<u8>) -> u8 {
+        let n = self.m.len();
+        match *event {
+            Event::Try { .. } => POINTER_TRY,
+            Event::Attacked { .. } => POINTER_STRIKE,
+            Event::Place { .. } => POINTER_PLACE,
+            Event::Solution { .. } => POINTER_RECORD,
+            Event::Remove { row, .. } => {
+                let after_solution =
+                    row + 1 == n || (row + 2 == n && previous == Some(POINTER_LIFT));
+                if after_solution {
+                    POINTER_LIFT
+                } else {
+                    POINTER_REWIND
+                }
+            }
         }
     }
 

@@ -59,6 +59,8 @@ pub struct Counters {
     pub backtracks: u64,
     /// Solutions found (`Solution` events).
     pub solutions: u64,
+    /// Squares found attacked (`Attacked` events): the search tree's cut branches.
+    pub cuts: u64,
 }
 
 /// Everything the player shows after a step.
@@ -76,6 +78,9 @@ pub struct Frame {
     pub counters: Counters,
     /// The algorithm's own variables.
     pub state: AlgorithmState,
+    /// The line of the algorithm's program ([`crate::code::queens_program`]) that did the event;
+    /// `None` at step 0.
+    pub line: Option<u8>,
 }
 
 /// The algorithm-specific part of a tracer: it turns the search's statements into events.
@@ -97,6 +102,7 @@ pub struct Tracer {
     queens: Vec<Option<usize>>,
     counters: Counters,
     last: Option<Event>,
+    line: Option<u8>,
     finished: bool,
 }
 
@@ -118,6 +124,7 @@ impl Tracer {
             queens: vec![None; n],
             counters: Counters::default(),
             last: None,
+            line: None,
             finished: false,
         })
     }
@@ -171,7 +178,13 @@ impl Tracer {
             queens: self.queens.clone(),
             counters: self.counters,
             state: self.state(),
+            line: self.line,
         }
+    }
+
+    /// The line of the algorithm's program that did the last event; `None` at step 0.
+    pub fn code_line(&self) -> Option<u8> {
+        self.line
     }
 
     /// The event just done; `None` at step 0.
@@ -205,8 +218,15 @@ impl Tracer {
                 self.counters.backtracks += 1;
             }
             Event::Solution { .. } => self.counters.solutions += 1,
-            Event::Try { .. } | Event::Attacked { .. } => {}
+            Event::Attacked { .. } => self.counters.cuts += 1,
+            Event::Try { .. } => {}
         }
+        self.line = Some(match &self.engine {
+            Engine::Pointer(e) => e.line(&event, self.line),
+            Engine::Flags(_) => Flags::line(&event),
+            Engine::ColumnByColumn(e) => e.line(&event),
+            Engine::Bitmask(_) => Bitmask::line(&event),
+        });
         self.last = Some(event);
         true
     }

@@ -1,0 +1,223 @@
+//! The N-Queens algorithms' programs, and the lines their tracers name for each event.
+
+use super::LineKind::{Check, Place, Record, Remove, Try};
+use super::Note::*;
+use super::{bare, line, noted, plain, Program};
+use crate::queens::trace::Algorithm;
+
+/// The program the player shows for `algorithm`.
+pub fn queens_program(algorithm: Algorithm) -> &'static Program {
+    match algorithm {
+        Algorithm::Pointer => &POINTER,
+        Algorithm::Flags => &FLAGS,
+        Algorithm::ColumnByColumn => &COLUMNS,
+        Algorithm::Bitmask => &BITMASK,
+    }
+}
+
+/// Seed 001's C# loop over `M[1..N]` and the pointer `p`.
+const POINTER: Program = Program {
+    language: "C#",
+    lines: &[
+        noted("int[] M = new int[N + 1];", PointerVariables),
+        plain("int p = 1; M[1] = 0;"),
+        plain("while (p > 0)"),
+        plain("{"),
+        line("    M[p]++;", Try, NextColumn),
+        plain("    if (M[p] > N)"),
+        plain("    {"),
+        line("        while (M[p] > N) p--;", Remove, RowUsedUp),
+        plain("        continue;"),
+        plain("    }"),
+        line("    if (Strike(M, p)) continue;", Check, Attacked),
+        line(
+            "    if (p < N) { p++; M[p] = 0; continue; }",
+            Place,
+            KeepAndGoOn,
+        ),
+        line("    AddToListBox(M, N);", Record, Solution),
+        line("    p--;", Remove, LiftLast),
+        plain("}"),
+        plain(""),
+        plain("bool Strike(int[] M, int p)"),
+        plain("{"),
+        plain("    for (int i = 1; i <= p - 1; i++)"),
+        plain("        if (IsStrike(M[i], i, M[p], p)) return true;"),
+        plain("    return false;"),
+        plain("}"),
+    ],
+};
+
+/// `M[p]++;`
+pub(crate) const POINTER_TRY: u8 = POINTER.find("M[p]++;");
+/// The rewind to the row above.
+pub(crate) const POINTER_REWIND: u8 = POINTER.find("while (M[p] > N) p--;");
+/// `Strike(M, p)`.
+pub(crate) const POINTER_STRIKE: u8 = POINTER.find("if (Strike(M, p)) continue;");
+/// The queen stays.
+pub(crate) const POINTER_PLACE: u8 = POINTER.find("if (p < N) { p++; M[p] = 0; continue; }");
+/// The solution.
+pub(crate) const POINTER_RECORD: u8 = POINTER.find("AddToListBox(M, N);");
+/// `p--` after a solution.
+pub(crate) const POINTER_LIFT: u8 = POINTER.find("p--;");
+
+/// Seeds 003 / 004's recursive Java search with the flag arrays `c`, `c1`, `c2`.
+const FLAGS: Program = Program {
+    language: "Java",
+    lines: &[
+        noted("boolean[] c = new boolean[N + 1];", FlagsVariables),
+        plain("boolean[] c1 = new boolean[2 * N - 1];"),
+        plain("boolean[] c2 = new boolean[2 * N - 1];"),
+        plain("int[] x = new int[N + 1];"),
+        plain("Arrays.fill(c, true); Arrays.fill(c1, true); Arrays.fill(c2, true);"),
+        plain(""),
+        plain("void NQueen(int i) {"),
+        line("    for (int j = 1; j <= N; j++) {", Try, EachColumn),
+        line(
+            "        if (c[j] && c1[i - j + N - 1] && c2[i + j - 2]) {",
+            Check,
+            LinesFree,
+        ),
+        bare("            x[i] = j;", Place),
+        noted(
+            "            c[j] = c1[i - j + N - 1] = c2[i + j - 2] = false;",
+            TakeLines,
+        ),
+        line("            if (i == N) print(x);", Record, Solution),
+        plain("            else NQueen(i + 1);"),
+        line(
+            "            c[j] = c1[i - j + N - 1] = c2[i + j - 2] = true;",
+            Remove,
+            FreeLines,
+        ),
+        plain("        }"),
+        plain("    }"),
+        plain("}"),
+        plain(""),
+        plain("NQueen(1);"),
+    ],
+};
+
+/// The loop's next `j`.
+pub(crate) const FLAGS_TRY: u8 = FLAGS.find("for (int j = 1; j <= N; j++) {");
+/// `check(i, j)`.
+pub(crate) const FLAGS_CHECK: u8 = FLAGS.find("if (c[j] && c1[i - j + N - 1] && c2[i + j - 2]) {");
+/// `x[i] = j`.
+pub(crate) const FLAGS_PLACE: u8 = FLAGS.find("x[i] = j;");
+/// The solution.
+pub(crate) const FLAGS_RECORD: u8 = FLAGS.find("if (i == N) print(x);");
+/// The flags reset.
+pub(crate) const FLAGS_REMOVE: u8 = FLAGS.find("c[j] = c1[i - j + N - 1] = c2[i + j - 2] = true;");
+
+/// Seed 004's non-recursive C search, column by column (shown transposed on the board).
+const COLUMNS: Program = Program {
+    language: "C",
+    lines: &[
+        noted(
+            "int a[N + 1], i, k, flag, not_finish = 1;",
+            ColumnsVariables,
+        ),
+        noted("int next(int r) { return r == N ? 1 : r + 1; }", NextRow),
+        bare("i = 1; a[1] = 1;", Try),
+        plain("while (not_finish) {"),
+        plain("  while (not_finish && i <= N) {"),
+        plain("    for (flag = 1, k = 1; flag && k < i; k++)"),
+        line("      if (a[k] == a[i]) flag = 0;", Check, SameRow),
+        plain("    for (k = 1; flag && k < i; k++)"),
+        line(
+            "      if (abs(a[i] - a[k]) == i - k) flag = 0;",
+            Check,
+            SameDiagonal,
+        ),
+        plain("    if (flag) {"),
+        line("      i++;", Place, KeepAndGoOn),
+        bare("      if (i <= N) a[i] = next(a[i - 1]);", Try),
+        bare("    } else if (a[i] != a[i - 1]) a[i] = next(a[i]);", Try),
+        plain("    else {"),
+        line("      i--;", Remove, ColumnUsedUp),
+        plain("      if (i == 1 && a[1] == N) not_finish = 0;"),
+        bare("      else a[i] = next(a[i]);", Try),
+        plain("    }"),
+        plain("  }"),
+        plain("  if (not_finish) {"),
+        line("    print(a);", Record, Solution),
+        line("    i = N - 1;", Remove, LiftLast),
+        bare("    a[i] = next(a[i]);", Try),
+        plain("  }"),
+        plain("}"),
+    ],
+};
+
+/// The first column's first row.
+pub(crate) const COLUMNS_START: u8 = COLUMNS.find("i = 1; a[1] = 1;");
+/// Pass 1: the same row.
+pub(crate) const COLUMNS_SAME_ROW: u8 = COLUMNS.find("if (a[k] == a[i]) flag = 0;");
+/// Pass 2: a diagonal.
+pub(crate) const COLUMNS_DIAGONAL: u8 = COLUMNS.find("if (abs(a[i] - a[k]) == i - k) flag = 0;");
+/// The test passed.
+pub(crate) const COLUMNS_PLACE: u8 = COLUMNS.find("i++;");
+/// The next column's first row.
+pub(crate) const COLUMNS_NEXT_COLUMN: u8 = COLUMNS.find("if (i <= N) a[i] = next(a[i - 1]);");
+/// The same column's next row.
+pub(crate) const COLUMNS_NEXT_ROW: u8 =
+    COLUMNS.find("} else if (a[i] != a[i - 1]) a[i] = next(a[i]);");
+/// Back to the column before.
+pub(crate) const COLUMNS_BACK: u8 = COLUMNS.find("i--;");
+/// The column returned to moves on.
+pub(crate) const COLUMNS_RESELECT: u8 = COLUMNS.find("else a[i] = next(a[i]);");
+/// The solution.
+pub(crate) const COLUMNS_RECORD: u8 = COLUMNS.find("print(a);");
+/// Columns `N` and `N - 1` leave after a solution.
+pub(crate) const COLUMNS_LEAVE: u8 = COLUMNS.find("i = N - 1;");
+/// Column `N - 1` moves on after a solution.
+pub(crate) const COLUMNS_RESUME: u8 = COLUMNS.find("a[i] = next(a[i]);");
+
+/// The bitboard search in C.
+const BITMASK: Program = Program {
+    language: "C",
+    lines: &[
+        noted("unsigned full = (1u << N) - 1;", BitColumns),
+        plain("int queen[N];"),
+        plain("long count = 0;"),
+        plain(""),
+        plain("void solve(int row, unsigned cols, unsigned diag, unsigned anti) {"),
+        line("  if (row == N) { count++; return; }", Record, Solution),
+        line(
+            "  unsigned free = ~(cols | diag | anti) & full;",
+            Check,
+            FreeMask,
+        ),
+        plain("  while (free) {"),
+        noted("    unsigned bit = free & -free;", LowestBit),
+        plain("    free ^= bit;"),
+        bare("    queen[row] = bit;", Place),
+        plain("    solve(row + 1, cols | bit,"),
+        plain("          (diag | bit) << 1, (anti | bit) >> 1);"),
+        bare("    queen[row] = 0;", Remove),
+        plain("  }"),
+        plain("}"),
+        plain(""),
+        plain("solve(0, 0, 0, 0);"),
+    ],
+};
+
+/// The lowest free bit taken.
+pub(crate) const BITMASK_PLACE: u8 = BITMASK.find("queen[row] = bit;");
+/// The call returned.
+pub(crate) const BITMASK_REMOVE: u8 = BITMASK.find("queen[row] = 0;");
+/// `row == N`.
+pub(crate) const BITMASK_RECORD: u8 = BITMASK.find("if (row == N) { count++; return; }");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn programs_are_short_and_lines_fit() {
+        for a in Algorithm::ALL {
+            let p = queens_program(a);
+            assert!((15..=40).contains(&p.lines.len()), "{a}");
+            assert!(p.lines.iter().all(|l| l.text.len() <= 72), "{a}");
+        }
+    }
+}

@@ -1,0 +1,135 @@
+use super::*;
+
+/// root → a (cut x) → b (solution), back, → c.
+fn small() -> SearchTree {
+    let mut t = SearchTree::new(100);
+    t.enter(1, 10); // a
+    t.cut(2, 11, 10); // x under a
+    t.enter(3, 12); // b under a
+    t.mark_solution(4);
+    t.leave(5); // b closes
+    t.leave(6); // a closes
+    t.enter(7, 13); // c
+    t
+}
+
+#[test]
+fn totals_and_paths_at_every_step() {
+    let t = small();
+    assert_eq!(t.holds_at(0), Holds::default());
+    assert_eq!(
+        t.holds_at(3),
+        Holds {
+            nodes: 2,
+            cuts: 1,
+            solutions: 0
+        }
+    );
+    assert_eq!(t.holds_at(4).solutions, 1);
+    assert_eq!(t.path_at(0), vec![0]);
+    assert_eq!(t.path_at(3), vec![0, 1, 3]);
+    assert_eq!(t.path_at(5), vec![0, 1]);
+    assert_eq!(t.path_at(6), vec![0]);
+    assert_eq!(t.path_at(7), vec![0, 4]);
+    let a = t.entries()[1];
+    assert_eq!((a.span, a.closed), (3, 6));
+    assert_eq!(
+        a.holds,
+        Holds {
+            nodes: 2,
+            cuts: 1,
+            solutions: 1
+        }
+    );
+}
+
+#[test]
+fn few_entries_are_all_listed_many_are_folded() {
+    let t = small();
+    let all = t.rows(7, 100);
+    assert_eq!(all.len(), 5);
+    assert_eq!(
+        all[1].shape,
+        RowShape::Node {
+            square: 10,
+            state: NodeState::Finished,
+            solution: false,
+            dead_end: false
+        }
+    );
+    assert_eq!(all[2].shape, RowShape::Cut { square: 11, by: 10 });
+    assert!(matches!(
+        all[4].shape,
+        RowShape::Node {
+            state: NodeState::Current,
+            ..
+        }
+    ));
+    // Folded: the root, then its finished child a as one badge (it is the current node's
+    // level only for c), then c.
+    let folded = t.rows(7, 2);
+    assert_eq!(folded.len(), 3);
+    assert_eq!(
+        folded[1].shape,
+        RowShape::Folded {
+            holds: Holds {
+                nodes: 2,
+                cuts: 1,
+                solutions: 1
+            },
+            branches: 1
+        }
+    );
+    assert_eq!(folded[1].step, 1);
+    // Seeking back to step 3, folded: the root, a on the path, x folded (a level above the
+    // current node), b current.
+    let back = t.rows(3, 2);
+    let depths: Vec<_> = back.iter().map(|r| r.depth).collect();
+    assert_eq!(depths, vec![0, 1, 2, 2]);
+    assert_eq!(back[0].shape, RowShape::Root { current: false });
+    assert!(matches!(
+        back[1].shape,
+        RowShape::Node {
+            square: 10,
+            state: NodeState::Path,
+            ..
+        }
+    ));
+    assert_eq!(
+        back[2].shape,
+        RowShape::Folded {
+            holds: Holds {
+                nodes: 0,
+                cuts: 1,
+                solutions: 0
+            },
+            branches: 1
+        }
+    );
+    assert!(matches!(
+        back[3].shape,
+        RowShape::Node {
+            square: 12,
+            state: NodeState::Current,
+            solution: false,
+            ..
+        }
+    ));
+    // At step 4 b is a solution; at step 3 it was not yet.
+    assert!(matches!(
+        t.rows(4, 100)[3].shape,
+        RowShape::Node { solution: true, .. }
+    ));
+}
+
+#[test]
+fn the_limit_stops_growth_and_says_where() {
+    let mut t = SearchTree::new(2);
+    t.enter(1, 0);
+    t.enter(2, 1);
+    t.leave(3);
+    assert_eq!(t.overflow(), Some(2));
+    assert!(t.holds_step(1));
+    assert!(!t.holds_step(2));
+    assert_eq!(t.entries().len(), 2);
+}

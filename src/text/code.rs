@@ -1,0 +1,56 @@
+//! The teaching views' words: the comments of the programs the player shows, in the reader's
+//! language.
+
+use super::Locale;
+use crate::code::Note;
+use crate::i18n::i18n::td_string;
+
+/// A program's comment in the reader's language (without the comment marks).
+pub fn note(note: Note, locale: Locale) -> &'static str {
+    match note {
+        Note::PointerVariables => td_string!(locale, code.pointer_variables),
+        Note::NextColumn => td_string!(locale, code.next_column),
+        Note::RowUsedUp => td_string!(locale, code.row_used_up),
+        Note::Attacked => td_string!(locale, code.attacked),
+        Note::KeepAndGoOn => td_string!(locale, code.keep_and_go_on),
+        Note::Solution => td_string!(locale, code.solution),
+        Note::LiftLast => td_string!(locale, code.lift_last),
+        Note::FlagsVariables => td_string!(locale, code.flags_variables),
+        Note::EachColumn => td_string!(locale, code.each_column),
+        Note::LinesFree => td_string!(locale, code.lines_free),
+        Note::TakeLines => td_string!(locale, code.take_lines),
+        Note::FreeLines => td_string!(locale, code.free_lines),
+        Note::ColumnsVariables => td_string!(locale, code.columns_variables),
+        Note::SameRow => td_string!(locale, code.same_row),
+        Note::SameDiagonal => td_string!(locale, code.same_diagonal),
+        Note::ColumnUsedUp => td_string!(locale, code.column_used_up),
+        Note::NextRow => td_string!(locale, code.next_row),
+        Note::FreeMask => td_string!(locale, code.free_mask),
+        Note::BitColumns => td_string!(locale, code.bit_columns),
+        Note::LowestBit => td_string!(locale, code.lowest_bit),
+        Note::KnightMoves => td_string!(locale, code.knight_moves),
+        Note::EnterSquare => td_string!(locale, code.enter_square),
+        Note::BoardFull => td_string!(locale, code.board_full),
+        Note::SkipMove => td_string!(locale, code.skip_move),
+        Note::NoMoveLeft => td_string!(locale, code.no_move_left),
+        Note::GiveUp => td_string!(locale, code.give_up),
+        Note::FewestFirst => td_string!(locale, code.fewest_first),
+        Note::CountOnward => td_string!(locale, code.count_onward),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notes_are_worded_in_every_language() {
+        for locale in crate::text::language::all() {
+            assert!(!note(Note::LinesFree, *locale).is_empty());
+        }
+        assert_eq!(
+            note(Note::BitColumns, Locale::en),
+            "bit b of a mask stands for column b"
+        );
+    }
+}

@@ -1,0 +1,47 @@
+//! The N-Queens player's teaching views: its words, its algorithms' programs and its tree's
+//! squares, for the shared player's views.
+
+use crate::code::queens_program;
+use crate::queens::trace::{Frame, Tracer};
+use crate::text::queens::{code_values, step_words};
+use crate::ui::player::teach::{self, CodeShown, TreeWords};
+use crate::view::board_text::square_name;
+use leptos::prelude::*;
+
+/// The name of the tree's square `index` (`row * N + col`) on the frame's board.
+fn square(frame: &Frame, index: u32) -> String {
+    let n = frame.n as u32;
+    square_name(index % n + 1, index / n + 1, frame.n)
+}
+
+/// The queens on the board, row by row, as the tree's squares.
+fn path(frame: &Frame) -> Vec<u32> {
+    let n = frame.n;
+    frame
+        .queens
+        .iter()
+        .enumerate()
+        .filter_map(|(row, col)| col.map(|col| (row * n + col) as u32))
+        .collect()
+}
+
+/// The step shown in words.
+pub fn words() -> Signal<String> {
+    teach::step_words::<Tracer>(step_words)
+}
+
+/// The algorithm's program and its line at the step shown.
+pub fn code() -> Signal<Option<CodeShown>> {
+    teach::code_shown::<Tracer>(|f| (Some(queens_program(f.algorithm)), f.line), code_values)
+}
+
+/// The tree's words: every N draws its tree (a large one is folded).
+pub fn tree_words() -> TreeWords<Tracer> {
+    TreeWords {
+        square,
+        path,
+        numbered: false,
+        entered: |f| f.counters.placed,
+        not_drawn: |_, _| None,
+    }
+}
