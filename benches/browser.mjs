@@ -14,6 +14,15 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The folder served: $DIST, or dist/ after `trunk build --release`. */
 export const DIST = process.env.DIST ?? join(ROOT, 'dist');
 
+/** In the page, before it loads (give it to `page.addInitScript`): notes every main-thread task
+ * over 50 ms in `window.longTasks`, as `{ start, duration }` on the page's clock. */
+export function recordLongTasks() {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
 /** The middle value of `xs` (the upper one of the two middle values for an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -6,29 +6,25 @@
 //    counted and the time it took printed beside it; the same for 16 and 17 (each estimate made
 //    from the counts before it, as the page does).
 // Usage: node benches/growth-page.mjs   (after `trunk build --release`)
-import { withPage } from './browser.mjs';
+import { recordLongTasks, withPage } from './browser.mjs';
 
 const PORT = 4197;
 
-/** Notes every main-thread task over 50 ms from navigation, and when the first job goes to a
- * worker (the measuring starts). */
-function recordLongTasks() {
-  window.longTasks = [];
+/** In the page, before it loads: when the first job goes to a worker (the measuring starts). */
+function noteFirstJob() {
   window.firstJobAt = null;
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function postAndNote(...args) {
     window.firstJobAt ??= performance.now();
     return post.apply(this, args);
   };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
 }
 
 /** The chart of work against N: ms from navigation to its 36th point, and the longest task. */
 async function chartTime(browser, base) {
   const page = await browser.newPage();
   await page.addInitScript(recordLongTasks);
+  await page.addInitScript(noteFirstJob);
   await page.goto(`${base}?mode=growth&lang=en`);
   const drawn = await page.waitForFunction(
     () => document.querySelectorAll('.growth .chart-point').length === 36 && performance.now(),

@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, median, withPage } from './browser.mjs';
+import { DIST, median, recordLongTasks, withPage } from './browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -101,13 +101,8 @@ async function timeStepDown(page, runs) {
   return median(await timeMoves(page, runs));
 }
 
-/** In the page, before it loads: every main-thread task over 50 ms, and when the list's progress
- * bar first shows. */
-function recordLongTasks() {
-  window.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
+/** In the page, before it loads: when the list's progress bar first shows. */
+function noteBuildShown() {
   new MutationObserver((_, observer) => {
     if (document.querySelector('progress')) {
       window.buildShown = performance.now();
@@ -122,6 +117,7 @@ function recordLongTasks() {
 async function timeLargestList(browser, base) {
   const page = await browser.newPage({ bypassCSP: true });
   await page.addInitScript(recordLongTasks);
+  await page.addInitScript(noteBuildShown);
   await page.goto(`${base}?n=17&p=50000000`);
   const built = await page.waitForFunction(
     () => document.querySelector('[role=status]')?.textContent === 'Number of placements = 95,815,104'

@@ -4,17 +4,9 @@
 // page's long tasks (over 50 ms) are recorded from the first Play, and the same runs with the views
 // off are the reference in the same browser.
 // Usage: node benches/teach-page.mjs   (after `trunk build --release`)
-import { withPage } from './browser.mjs';
+import { recordLongTasks, withPage } from './browser.mjs';
 
 const PORT = 4196;
-
-/** Notes every main-thread task over 50 ms. */
-function recordLongTasks() {
-  window.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 /** Plays `query` from step 0 to its end; the time it took and the long tasks meanwhile. */
 async function playToEnd(browser, base, query) {
