@@ -12,6 +12,7 @@
 use crate::i18n::i18n::{t, use_i18n};
 use crate::text::message::render;
 use crate::text::Locale;
+use crate::ui::part_sheets::{sheets_loaded, Sheets};
 use crate::ui::picture::{save_picture, SavePicture};
 use crate::view::message::Message;
 use leptos::prelude::*;
@@ -83,14 +84,18 @@ pub async fn picture_saver() -> Result<SavePicture, Unloaded> {
     Ok(save_picture)
 }
 
-/// Shows a part once its code is loaded (at once when it already is), a line saying it is
-/// loading meanwhile, and a message if it could not be loaded.
-pub fn deferred(part: PartFuture) -> impl IntoView {
+/// Shows a part once its code and its style `sheets` are loaded (at once when they already are),
+/// a line saying it is loading meanwhile, and a message if its code could not be loaded.
+pub fn deferred(part: PartFuture, sheets: Sheets) -> impl IntoView {
     let i18n = use_i18n();
+    // Linked now, so that the sheets and the code load side by side.
+    let styled = sheets_loaded(sheets);
     let shown = async move {
-        part.await.unwrap_or_else(|Unloaded| {
+        let view = part.await.unwrap_or_else(|Unloaded| {
             view! { <p class="message" role="alert">{t!(i18n, app.unloaded)}</p> }.into_any()
-        })
+        });
+        styled.await;
+        view
     };
     view! {
         <Suspense fallback=move || {

@@ -104,7 +104,7 @@ where
             on:close=move |_| dialog.open.set(false)
         >
             <h2 id=title_id>{move || title(i18n.get_locale())}</h2>
-            {move || dialog.open.get().then(|| deferred(Box::pin(contents())))}
+            {move || dialog.open.get().then(|| deferred(Box::pin(contents()), &[]))}
             <form method="dialog">
                 <button type="submit" on:click=close>
                     {t!(i18n, help.close)}

@@ -18,7 +18,7 @@ pub mod menu;
 pub mod messages;
 pub mod offline;
 pub mod pages;
-pub mod part_style;
+pub mod part_sheets;
 pub mod picture;
 pub mod player;
 pub mod presenter;

@@ -13,6 +13,7 @@
 
 use super::chunks::deferred;
 use super::knights::{knights_page, KnightsFields};
+use super::part_sheets;
 use super::queens::{QueensFields, QueensPage};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::Locale;
@@ -108,7 +109,7 @@ pub fn ShownPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     move || match app.page.get() {
         Page::Queens => view! { <QueensPage /> }.into_any(),
-        Page::Knights => deferred(Box::pin(knights_page())).into_any(),
+        Page::Knights => deferred(Box::pin(knights_page()), part_sheets::KNIGHTS).into_any(),
     }
 }
 

@@ -8,7 +8,6 @@ use super::timeline_bar::TimelineBar;
 use super::PlayerControl;
 use crate::i18n::i18n::{t, use_i18n};
 use crate::ui::export::{DataFile, ExportBar};
-use crate::ui::part_style::use_part_style;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -53,7 +52,6 @@ pub fn PlayerLayout(
     tree: ViewFn,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    use_part_style("teach-panes.css");
     let shown = expect_context::<PlayerControl>().shown;
     let code_shown = Memo::new(move |_| shown.get().code);
     let tree_shown = Memo::new(move |_| shown.get().tree);

@@ -151,7 +151,7 @@ pub fn ListMode() -> impl IntoView {
     let workers = move || {
         in_workers
             .get()
-            .then(|| deferred(Box::pin(queens_list_workers())))
+            .then(|| deferred(Box::pin(queens_list_workers()), &[]))
     };
     let building = move || {
         page.listing.with(|listing| match listing {

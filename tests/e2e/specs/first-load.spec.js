@@ -1,11 +1,13 @@
 // The first load: what the page fetches before the list is usable stays within 250 KB gzipped,
 // and the parts it does not show (the knight's tour, the player, the counter) come only when
-// they are first shown.
+// they are first shown, their style sheets with them.
 import { gzipSync } from 'node:zlib';
 import { test, expect, controls, holdRoute } from './fixtures.js';
 
 const BUDGET_BYTES = 250_000;
 const CHUNK = /\/(split_|chunk_)[^/]*\.wasm$/;
+/** The parts' style sheets (src/ui/part_sheets.rs), by name. */
+const PART_SHEET = /\/(count|player|knights|try|chart|teach)\.css$/;
 
 /** Records the page's own requests (not the offline cache's) from now on. */
 function recordRequests(page) {
@@ -35,35 +37,47 @@ test('the list opens with at most 250 KB gzipped, and no chunk', async ({ page }
   const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
   test.info().annotations.push({ type: 'first load (gzip -9)', description: `${total} bytes` });
   expect(sizes.filter((s) => CHUNK.test(s.url))).toEqual([]);
+  expect(sizes.filter((s) => PART_SHEET.test(s.url))).toEqual([]);
   expect(sizes.some((s) => s.url.endsWith('_bg.wasm'))).toBe(true);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
-for (const { name, open, ready } of [
+for (const { name, open, ready, sheet, styled } of [
   {
     name: 'knight\'s tour page',
     open: (page) => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Knight\'s tour' }).click(),
     ready: (page) => page.getByLabel('Rows', { exact: true }),
+    sheet: 'knights.css',
+    styled: { selector: '.knights-form', display: 'flex' },
   },
   {
     name: 'player',
     open: (page) => page.getByRole('radio', { name: /^Step by step/ }).check(),
     ready: (page) => page.getByRole('button', { name: 'Play' }),
+    sheet: 'player.css',
+    styled: { selector: '.player-controls', display: 'flex' },
   },
   {
     name: 'counter',
     open: (page) => page.getByRole('radio', { name: /^Count only/ }).check(),
     ready: (page) => page.getByRole('region', { name: 'Counting all placements' }).getByRole('status'),
+    sheet: 'count.css',
+    styled: { selector: '.count-panel', display: 'grid' },
   },
 ]) {
-  test(`the ${name} loads its chunk when first shown, in the same page`, async ({ page }) => {
+  test(`the ${name} loads its chunk and its style sheet when first shown, and shows styled`, async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('./');
     await expect(controls(page).count).toHaveText('Number of placements = 92');
     expect(requests.filter((r) => CHUNK.test(r.url()))).toEqual([]);
+    expect(requests.filter((r) => r.url().endsWith(`/${sheet}`))).toEqual([]);
     await open(page);
     await expect(ready(page)).toBeVisible();
+    // Read once, not retried: the part shows only after its sheet has loaded.
+    const display = await page.locator(styled.selector).evaluate((e) => getComputedStyle(e).display);
+    expect(display).toBe(styled.display);
     expect(requests.filter((r) => CHUNK.test(r.url())).length).toBeGreaterThan(0);
+    expect(requests.filter((r) => r.url().endsWith(`/${sheet}`)).length).toBe(1);
   });
 }
 

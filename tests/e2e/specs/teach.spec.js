@@ -24,7 +24,7 @@ function currentLine(page) {
   return views(page).code.locator('[aria-current="step"]');
 }
 
-/** Waits for the panes' style sheet, which the player's chunk links when it first shows. */
+/** The panes are styled (the player shows only once its style sheets have loaded). */
 async function panesStyled(page) {
   await expect(page.locator('.code-lines')).toHaveCSS('list-style-type', 'none');
 }
