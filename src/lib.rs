@@ -3,6 +3,7 @@
 #[cfg(target_arch = "wasm32")]
 pub mod clock;
 pub mod i18n;
+pub mod limits;
 pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

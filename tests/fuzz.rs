@@ -5,37 +5,27 @@
 //! About 140,000 generated cases per run (the counts are in each block's configuration).
 
 use nqueens_lab::knights::count::TourCount;
+use nqueens_lab::limits::MAX_WORKERS;
 use nqueens_lab::queens::listing::ListingTotals;
 use nqueens_lab::view::input::parse_n;
 use nqueens_lab::view::knights::{parse_side, MAX_PAGE_SIDE};
 use nqueens_lab::view::mode::Mode;
 use nqueens_lab::view::params::Params;
-use nqueens_lab::view::url::{parse_query, to_query, AddressError};
+use nqueens_lab::view::url::{parse_query, to_query, AddressError, KEYS};
 use nqueens_lab::worker::countable::Countable;
 use nqueens_lab::worker::protocol::{answer, Reply, Request};
+use nqueens_lab::worker::puzzles::completions::Completions;
+use nqueens_lab::worker::puzzles::growth::SearchWork;
 use nqueens_lab::worker::puzzles::queens::Placements;
-use nqueens_lab::worker::MAX_WORKERS;
+use nqueens_lab::worker::puzzles::tour_growth::TourWork;
+use nqueens_lab::worker::puzzles::walk::WalkAnswer;
+use nqueens_lab::worker::puzzles::{Measures, COUNTS};
 use proptest::prelude::*;
 
 /// The parameters the page reads, and values that are often almost right.
 fn parameter() -> impl Strategy<Value = (String, String)> {
     let key = prop_oneof![
-        Just("n".to_owned()),
-        Just("p".to_owned()),
-        Just("mode".to_owned()),
-        Just("f".to_owned()),
-        Just("workers".to_owned()),
-        Just("alg".to_owned()),
-        Just("step".to_owned()),
-        Just("speed".to_owned()),
-        Just("page".to_owned()),
-        Just("lang".to_owned()),
-        Just("theme".to_owned()),
-        Just("embed".to_owned()),
-        Just("size".to_owned()),
-        Just("start".to_owned()),
-        Just("tour".to_owned()),
-        Just("method".to_owned()),
+        prop::sample::select(KEYS).prop_map(str::to_owned),
         "[a-z]{1,6}".prop_map(String::from),
     ];
     let value = prop_oneof![
@@ -43,11 +33,8 @@ fn parameter() -> impl Strategy<Value = (String, String)> {
         any::<u64>().prop_map(|v| v.to_string()),
         any::<i64>().prop_map(|v| v.to_string()),
         any::<f64>().prop_map(|v| v.to_string()),
+        prop::sample::select(Mode::ALL.map(Mode::name).to_vec()).prop_map(str::to_owned),
         prop_oneof![
-            Just("list"),
-            Just("play"),
-            Just("count"),
-            Just("one"),
             Just("flags"),
             Just("pointer"),
             Just("ru"),
@@ -57,6 +44,10 @@ fn parameter() -> impl Strategy<Value = (String, String)> {
             Just("10000"),
             Just("8x8"),
             Just("a1"),
+            Just("a1,c5"),
+            Just("a1,b3,c5"),
+            Just("code,tree"),
+            Just("tree"),
         ]
         .prop_map(str::to_owned),
         ".*",
@@ -143,8 +134,7 @@ proptest! {
     }
 
     #[test]
-    fn any_text_as_n(text in ".*", mode in 0usize..4) {
-        let mode = Mode::ALL[mode];
+    fn any_text_as_n(text in ".*", mode in prop::sample::select(Mode::ALL.to_vec())) {
         if let Ok(n) = parse_n(&text, mode) {
             prop_assert!((1..=mode.max_n()).contains(&n), "{text:?} gave {n}");
             prop_assert_eq!(parse_n(&n.to_string(), mode), Ok(n));
@@ -164,15 +154,56 @@ fn round_trips<T: Countable>(message: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Every message reads back as itself for every puzzle, and a worker answers anything that is not
+/// A count the workers do: its puzzle's word, whether a message reads back as itself as that
+/// count's request and reply, and whether it is a request of that count.
+struct Fuzzed {
+    puzzle: &'static str,
+    round_trips: fn(&str) -> Result<(), TestCaseError>,
+    is_request: fn(&str) -> bool,
+}
+
+/// [`Fuzzed`] for each count type named.
+macro_rules! fuzzed {
+    ($($count:ty),* $(,)?) => {
+        [$(Fuzzed {
+            puzzle: <$count>::PUZZLE,
+            round_trips: round_trips::<$count>,
+            is_request: |message| Request::<$count>::decode(message).is_ok(),
+        }),*]
+    };
+}
+
+/// Every count the workers do (`the_fuzzed_counts_are_the_registered_ones` keeps it equal to
+/// the workers' registry, `COUNTS`).
+fn fuzzed() -> [Fuzzed; 7] {
+    fuzzed![
+        Placements,
+        ListingTotals,
+        TourCount,
+        Completions,
+        WalkAnswer,
+        Measures<SearchWork>,
+        Measures<TourWork>,
+    ]
+}
+
+#[test]
+fn the_fuzzed_counts_are_the_registered_ones() {
+    let mut fuzzed: Vec<&str> = fuzzed().iter().map(|f| f.puzzle).collect();
+    let mut registered: Vec<&str> = COUNTS.iter().map(|(puzzle, _)| *puzzle).collect();
+    fuzzed.sort_unstable();
+    registered.sort_unstable();
+    assert_eq!(fuzzed, registered);
+}
+
+/// Every message reads back as itself for every count, and a worker answers anything that is not
 /// a request of one with a failure the page can read.
 fn check_message(message: &str) -> Result<(), TestCaseError> {
-    round_trips::<Placements>(message)?;
-    round_trips::<ListingTotals>(message)?;
-    round_trips::<TourCount>(message)?;
-    let is_request = Request::<Placements>::decode(message).is_ok()
-        || Request::<ListingTotals>::decode(message).is_ok()
-        || Request::<TourCount>::decode(message).is_ok();
+    let mut is_request = false;
+    for count in fuzzed() {
+        (count.round_trips)(message)?;
+        is_request |= (count.is_request)(message);
+    }
     // A request is counted (which can take long: the unit tests answer requests); anything else
     // is answered at once with a failure that reads back as itself.
     if !is_request {
@@ -210,9 +241,11 @@ proptest! {
 
 /// Spellings of the pages' enumerated values, each exactly as the page accepts it (around its
 /// trimmed spaces, where the parameter trims).
-const NAMES: [&str; 32] = [
+const NAMES: [&str; 34] = [
     "list",
     "play",
+    "try",
+    "growth",
     "count",
     "one",
     "pointer",
@@ -307,7 +340,7 @@ fn usable(page: &str, key: &str, value: &str) -> bool {
             trimmed,
         ),
         (_, "step") => whole(trimmed).is_some(),
-        ("queens", "mode") => one_of(&["list", "play", "count", "one"], value),
+        ("queens", "mode") => one_of(&["list", "play", "try", "growth", "count", "one"], value),
         ("queens", "alg") => one_of(&["pointer", "flags", "columns", "bitmask"], trimmed),
         ("queens", "f") => one_of(&["0", "1"], trimmed),
         ("queens", "workers") => {

@@ -5,6 +5,7 @@ use super::language::{all as languages, code};
 use super::number::number;
 use super::Locale;
 use crate::i18n::i18n::td_string;
+use crate::limits::{GROWTH_FIRST_MAX_N, MAX_WORKERS};
 use crate::queens::position::NameErrorKind;
 use crate::queens::trace::Algorithm;
 use crate::view::input::NError;
@@ -18,8 +19,6 @@ use crate::view::speed::Speed;
 use crate::view::theme::ThemeChoice;
 use crate::view::url::{AddressError, Page};
 use crate::worker::failure::CountFailure;
-use crate::worker::puzzles::growth::GROWTH_FIRST_MAX_N;
-use crate::worker::MAX_WORKERS;
 
 /// The message in `locale`.
 pub fn render(message: &Message, locale: Locale) -> String {

@@ -3,13 +3,13 @@
 //! Cancel, a worker lost, and the result. A panel keeps only its words and its result's view.
 
 use crate::clock::now_ms;
+use crate::limits::MAX_WORKERS;
 use crate::ui::worker_notice::LostWorker;
 use crate::worker::countable::Countable;
 use crate::worker::estimate::{expected_ms, remaining_ms};
 use crate::worker::failure::CountFailure;
 use crate::worker::pool::{default_workers, Pool, PoolEvent};
 use crate::worker::schedule::Schedule;
-use crate::worker::MAX_WORKERS;
 use leptos::prelude::*;
 use std::time::Duration;
 

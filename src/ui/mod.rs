@@ -40,6 +40,9 @@ pub mod worker_notice;
 pub fn mount() {
     console_error_panic_hook::set_once();
     offline::register_service_worker();
-    crate::worker::early::start_for(&url_sync::address_from_location().0);
+    let (address, _) = url_sync::address_from_location();
+    if address.runs_in_workers() {
+        crate::worker::early::start(address.queens.workers);
+    }
     leptos::mount::mount_to_body(app::App);
 }

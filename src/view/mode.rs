@@ -1,6 +1,7 @@
 //! What the page does with N: list every placement, count them, construct one, play the search,
 //! let a student place the queens, or chart the searches' work against N.
 
+use crate::limits::MAX_PLAY_N;
 use crate::queens::index::MAX_LIST_N;
 use crate::queens::position::MAX_POSITION_N;
 use std::fmt;
@@ -12,10 +13,6 @@ pub const MAX_COUNT_MODE_N: usize = 27;
 
 /// The largest N for one constructed placement: a million queens draw in well under a second.
 pub const MAX_CONSTRUCT_N: usize = 1_000_000;
-
-/// The largest N the player traces: N = 14's slowest search has about 770 million steps, which
-/// the page still scans (in slices) to show the timeline's end.
-pub const MAX_PLAY_N: usize = 14;
 
 /// The page's modes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

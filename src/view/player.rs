@@ -59,7 +59,7 @@ pub enum PlayerError {
     BadStep(String),
     /// `speed` was not one of the player's speeds; the default speed is used.
     BadSpeed(String),
-    /// `show` named a view the player does not have; it is ignored.
+    /// `show` named views the player does not have (these, joined by commas); they are ignored.
     UnknownView(String),
 }
 
@@ -86,10 +86,12 @@ impl PlayerView {
             }
         }
         if let Some(value) = params.get("show") {
-            let shown = Shown::parse(value, |name| {
-                errors.push(PlayerError::UnknownView(name.to_owned()));
-            });
-            view.show = Some(shown);
+            // One message for the parameter, naming every unknown view in it.
+            let mut unknown: Vec<String> = Vec::new();
+            view.show = Some(Shown::parse(value, |name| unknown.push(name.to_owned())));
+            if !unknown.is_empty() {
+                errors.push(PlayerError::UnknownView(unknown.join(",")));
+            }
         }
         (view, errors)
     }
@@ -165,5 +167,9 @@ mod tests {
                 PlayerError::UnknownView("graph".into())
             ]
         );
+        // One message for the parameter, however many names it gets wrong (found by the fuzz
+        // test: a parameter is reported once at most).
+        let (_, errors) = parse("?show=a1,code,b3");
+        assert_eq!(errors, vec![PlayerError::UnknownView("a1,b3".into())]);
     }
 }

@@ -7,10 +7,9 @@ use super::mode::Mode;
 use super::params::Params;
 use super::player::{PlayerError, PlayerView};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
+use crate::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS};
 use crate::queens::position::{NameError, Position, MAX_POSITION_N};
 use crate::queens::trace::Algorithm;
-use crate::worker::puzzles::growth::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N};
-use crate::worker::MAX_WORKERS;
 
 /// N shown when the address does not say (or says something unusable).
 pub const DEFAULT_N: usize = 8;
@@ -184,7 +183,8 @@ impl QueensView {
                 _ => errors.push(QueensError::BadGrowthMax(value.to_owned())),
             }
         }
-        if let Some(value) = params.get("n") {
+        // The chart of work against N takes no N (nor writes one): a link's is ignored.
+        if let Some(value) = params.get("n").filter(|_| view.mode != Mode::Growth) {
             match parse_n(value, view.mode) {
                 Ok(n) => view.n = n,
                 Err(error) => errors.push(QueensError::BadN(error)),
@@ -423,6 +423,10 @@ mod tests {
         let (view, errors) = parse("?mode=play&max=99");
         assert!(errors.is_empty() && view.growth_max == GROWTH_FIRST_MAX_N);
         assert!(view.to_params().iter().all(|(k, _)| *k != "max"));
+        // Nor does the chart read an N it never writes (a link read back as itself; found by the
+        // fuzz test).
+        let (view, errors) = parse("?n=1&mode=growth");
+        assert_eq!((view.n, errors), (QueensView::default().n, vec![]));
     }
 
     #[test]

@@ -5,9 +5,11 @@
 //! parameter is reported and replaced by a default, so a link always opens something sensible.
 
 use super::knights::{KnightsError, KnightsView};
+use super::mode::Mode;
 use super::params::{query_string, Params};
 use super::queens::{QueensError, QueensView};
 use super::theme::ThemeChoice;
+use crate::limits::PAGE_LIST_MAX_N;
 use crate::text::language;
 use crate::text::Locale;
 
@@ -70,6 +72,15 @@ pub enum AddressError {
     Knights(KnightsError),
 }
 
+/// Every parameter the address has, on either page (a test keeps it equal to what the address
+/// writes): the list the fuzz test draws its keys from.
+pub const KEYS: &[&str] = &[
+    "page", "lang", "theme", "embed", // the whole page's
+    "mode", "n", "p", "f", "workers", "q", "max", // the N-Queens page's
+    "size", "start", "tour", "method", "path", // the knight's tour page's
+    "alg", "step", "speed", "show", // the player's
+];
+
 /// Reads the address from a query string (with or without its leading `?`): the views, with
 /// defaults where a parameter was bad, and what was wrong. Unknown parameters are ignored; of a
 /// repeated one the last counts.
@@ -131,6 +142,19 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
 }
 
 impl Address {
+    /// Whether this address opens a run in the counting workers (the N-Queens page in count
+    /// mode, or in list mode above [`PAGE_LIST_MAX_N`]), whose workers may start while the page
+    /// loads.
+    pub fn runs_in_workers(&self) -> bool {
+        let view = &self.queens;
+        self.page == Page::Queens
+            && match view.mode {
+                Mode::Count => true,
+                Mode::List => view.n > PAGE_LIST_MAX_N,
+                _ => false,
+            }
+    }
+
     /// Whether going from this address to `next` deserves an entry in the browser's history (so
     /// Back returns to it): another page, or a new view of the page shown (see each view's
     /// `is_new_entry`). The page not shown is not compared: the address does not carry it.
@@ -167,7 +191,6 @@ mod tests {
     use crate::knights::board::BoardSize;
     use crate::knights::trace::Method;
     use crate::queens::trace::Algorithm;
-    use crate::view::mode::Mode;
     use crate::view::player::PlayerView;
     use crate::view::speed::Speed;
 
@@ -177,6 +200,43 @@ mod tests {
             queens: view,
             ..Address::default()
         }
+    }
+
+    #[test]
+    fn the_list_of_keys_is_every_key_the_address_writes() {
+        let mut written: Vec<String> = [
+            "mode=list&n=10&p=5&f=1&lang=ru&theme=dark&embed=1",
+            "mode=play&n=8&alg=flags&step=3&speed=5&show=code,tree",
+            "mode=try&n=8&q=a1,c5",
+            "mode=growth&max=14",
+            "mode=count&n=12&workers=2",
+            "page=knights&size=7x7&start=b2&method=backtrack&step=2&speed=5",
+            "page=knights&mode=try&size=6x6&path=a1,b3",
+        ]
+        .iter()
+        .flat_map(|query| {
+            let (address, errors) = parse_query(query);
+            assert_eq!(errors, [], "{query}");
+            form_urlencoded::parse(to_query(&address).trim_start_matches('?').as_bytes())
+                .map(|(key, _)| key.into_owned())
+                .collect::<Vec<String>>()
+        })
+        .collect();
+        written.sort();
+        written.dedup();
+        let mut keys: Vec<String> = KEYS.iter().map(|k| (*k).to_owned()).collect();
+        keys.sort();
+        assert_eq!(written, keys);
+    }
+
+    #[test]
+    fn a_count_or_a_list_too_large_for_the_page_runs_in_the_workers() {
+        let at = |query: &str| parse_query(query).0.runs_in_workers();
+        assert!(at("mode=count&n=12"));
+        assert!(at("n=14"));
+        assert!(!at("n=13"));
+        assert!(!at("mode=play&n=14"));
+        assert!(!at("page=knights&mode=count&n=14"));
     }
 
     #[test]

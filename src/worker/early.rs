@@ -6,9 +6,7 @@
 //! [`listen`].
 
 use super::pool::{deafen, default_workers, listen, Heard, Listeners, WORKER_SCRIPT};
-use super::{MAX_WORKERS, PAGE_LIST_MAX_N};
-use crate::view::mode::Mode;
-use crate::view::url::{Address, Page};
+use crate::limits::MAX_WORKERS;
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::Worker;
@@ -25,21 +23,11 @@ thread_local! {
     static WAITING: RefCell<Vec<Early>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Starts the workers of the run that `address` opens, if it opens one (the N-Queens page in
-/// count mode, or in list mode above [`PAGE_LIST_MAX_N`]). A worker that cannot be started is left
-/// to the pool, which reports it.
-pub fn start_for(address: &Address) {
-    let view = &address.queens;
-    let in_workers = match view.mode {
-        Mode::Count => true,
-        Mode::List => view.n > PAGE_LIST_MAX_N,
-        _ => false,
-    };
-    if address.page != Page::Queens || !in_workers {
-        return;
-    }
-    let count = view
-        .workers
+/// Starts the `workers` workers (the default when `None`) of a run that the address opens (see
+/// `Address::runs_in_workers`). A worker that cannot be started is left to the pool, which
+/// reports it.
+pub fn start(workers: Option<usize>) {
+    let count = workers
         .unwrap_or_else(default_workers)
         .clamp(1, MAX_WORKERS);
     let started: Vec<Early> = (0..count)

@@ -4,6 +4,7 @@
 //! chart as SVG or PNG.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::limits::GROWTH_MIN_N;
 use crate::queens::trace::{Algorithm, Counters};
 use crate::text::labels;
 use crate::text::message::count_failure;
@@ -21,7 +22,7 @@ use crate::ui::worker_notice::WorkerNotice;
 use crate::view::chart::{Point, PointKind, Series};
 use crate::view::export::{file_name, growth_csv};
 use crate::view::queens::GROWTH_MAX_RANGE;
-use crate::worker::puzzles::growth::{next_sizes, SearchWork, GROWTH_MIN_N};
+use crate::worker::puzzles::growth::{next_sizes, SearchWork};
 use crate::worker::puzzles::Measures;
 use crate::worker::schedule::Schedule;
 use leptos::html;

@@ -5,6 +5,7 @@ use super::placement_list::PlacementList;
 use super::state::{ListingState, QueensState};
 use super::symmetry_panel::SymmetryPanel;
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::limits::PAGE_LIST_MAX_N;
 use crate::queens::symmetry::Symmetry;
 use crate::text::number::number;
 use crate::text::Locale;
@@ -18,7 +19,6 @@ use crate::view::export::{
     file_name, file_stem, placements_csv, placements_text, MAX_EXPORT_ALL_N,
 };
 use crate::view::shortcuts::{page_key, PageKey};
-use crate::worker::PAGE_LIST_MAX_N;
 use leptos::html;
 use leptos::prelude::*;
 

@@ -7,12 +7,12 @@
 use super::listing_build::{publish, wanted_listing};
 use super::state::{ListingState, QueensState};
 use crate::i18n::i18n::{t, use_i18n};
+use crate::limits::PAGE_LIST_MAX_N;
 use crate::queens::listing::ListingTotals;
 use crate::text::message::count_failure;
 use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::pages::AppState;
 use crate::worker::schedule::Schedule;
-use crate::worker::PAGE_LIST_MAX_N;
 use leptos::prelude::*;
 
 /// Builds the wanted list in the workers whenever it is large and not yet built; shows Cancel

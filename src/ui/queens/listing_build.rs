@@ -3,6 +3,7 @@
 //! [`super::list_workers::ListWorkers`], which the list shows while it needs it.
 
 use super::state::{ListingState, QueensState};
+use crate::limits::PAGE_LIST_MAX_N;
 use crate::queens::listing::{Listing, ListingBuilder};
 use crate::ui::pages::AppState;
 use crate::ui::time_sliced::use_time_sliced;
@@ -10,7 +11,6 @@ use crate::view::message::Message;
 use crate::view::mode::Mode;
 use crate::view::queens::clamp_selection;
 use crate::view::url::AddressError;
-use crate::worker::PAGE_LIST_MAX_N;
 use leptos::prelude::*;
 use std::sync::Arc;
 

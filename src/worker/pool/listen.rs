@@ -1,7 +1,8 @@
 //! A worker's script and its listeners: what the pool (and the workers started early) hear from
 //! a worker, and how many workers a run gets by default.
 
-use crate::worker::MAX_WORKERS;
+use crate::limits::MAX_WORKERS;
+pub use crate::worker::dispatch::Heard;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -10,18 +11,6 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 /// The worker's script. A relative URL given to `new Worker` is resolved against the document's
 /// base URL (`document.baseURI`), so the page works from any sub-folder.
 pub const WORKER_SCRIPT: &str = "worker-loader.js";
-
-/// What a worker's listeners heard: a message's text, a message that is not text, or an error
-/// (with the browser's message, if it gave one).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Heard {
-    /// A message, as text.
-    Message(String),
-    /// A message that is not text.
-    NotText,
-    /// The worker failed (its script did not load, or it threw).
-    Error(Option<String>),
-}
 
 /// A worker's listeners, which pass what they hear on; dropped, they must be detached first.
 pub struct Listeners {

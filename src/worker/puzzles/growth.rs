@@ -3,23 +3,13 @@
 //! ([`SearchWork`]), and the total every result of the run ([`Measures`]).
 
 use super::{all_read, word, Measures, ParseError};
+use crate::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N};
 use crate::playback::Trace;
 use crate::queens::trace::{Algorithm, Counters, Tracer};
-use crate::view::mode::MAX_PLAY_N;
 use crate::worker::countable::{Countable, TallyError};
 use crate::worker::schedule::Schedule;
 use std::fmt;
 use std::str::{FromStr, SplitWhitespace};
-
-/// The smallest N measured: below it the searches are a handful of steps.
-pub const GROWTH_MIN_N: usize = 4;
-
-/// The largest N measured at once, in about a second: larger ones are measured on request, one N
-/// at a time (N = 14 takes the slowest algorithm most of a minute).
-pub const GROWTH_FIRST_MAX_N: usize = 12;
-
-/// The largest N measured: the player's.
-pub const GROWTH_MAX_N: usize = MAX_PLAY_N;
 
 /// One algorithm's whole search of N. Text form: `<algorithm> <n>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -21,7 +21,7 @@ use tour_growth::TourWork;
 use walk::WalkAnswer;
 
 /// Every count a worker does, by its puzzle's word in a request.
-pub const COUNTS: [(&str, Answer); 7] = [
+pub const COUNTS: &[(&str, Answer)] = &[
     (Placements::PUZZLE, answer_as::<Placements>),
     (ListingTotals::PUZZLE, answer_as::<ListingTotals>),
     (TourCount::PUZZLE, answer_as::<TourCount>),

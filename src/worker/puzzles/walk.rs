@@ -5,7 +5,6 @@
 use super::{board_and_names, names_word, ParseError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::walk::{Finish, Walk, FINISH_BUDGET};
-use crate::view::knights::parse_size;
 use crate::worker::countable::{Countable, TallyError};
 use crate::worker::schedule::Schedule;
 use std::fmt;
@@ -32,7 +31,9 @@ impl FromStr for WalkJob {
 
     fn from_str(text: &str) -> Result<Self, ParseError> {
         let (size, names) = board_and_names(text)?;
-        let size: BoardSize = parse_size(size).ok_or(ParseError)?;
+        let (rows, cols) = size.split_once('x').ok_or(ParseError)?;
+        let side = |text: &str| text.parse::<u32>().map_err(|_| ParseError);
+        let size = BoardSize::new(side(rows)?, side(cols)?).map_err(|_| ParseError)?;
         let walk = Walk::new(size).ok_or(ParseError)?;
         walk.with_names(names).map(WalkJob).map_err(|_| ParseError)
     }
