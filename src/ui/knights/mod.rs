@@ -136,12 +136,17 @@ fn KnightsPlayer() -> impl IntoView {
             }),
         }]
     });
+    // The layout builds the board once: the drawing itself follows the size, so that a size typed
+    // across the large-board limit swaps the SVG for the canvas (and back).
     let board = move || {
-        if large.get() {
-            view! { <CanvasBoard /> }.into_any()
-        } else {
-            view! { <SvgBoard /> }.into_any()
-        }
+        (move || {
+            if large.get() {
+                view! { <CanvasBoard /> }.into_any()
+            } else {
+                view! { <SvgBoard /> }.into_any()
+            }
+        })
+        .into_any()
     };
     view! {
         <section

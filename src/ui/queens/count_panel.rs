@@ -5,6 +5,7 @@
 
 use super::count_time::CountTimes;
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::limits::MAX_WORKERS;
 use crate::queens::known::{known_fundamental, known_total};
 use crate::text::duration;
 use crate::text::message::count_failure;
@@ -21,7 +22,6 @@ use crate::worker::estimate::{
 use crate::worker::pool::default_workers;
 use crate::worker::puzzles::queens::Placements;
 use crate::worker::schedule::Schedule;
-use crate::worker::MAX_WORKERS;
 use leptos::prelude::*;
 use std::cell::RefCell;
 
@@ -202,9 +202,8 @@ pub fn CountPanel(
             Phase::Timing { .. } if counting.is_running() => {
                 return td_string!(locale, count.timing, n = running_n.get());
             }
-            Phase::Asking { .. } if !counting.is_running() => {
-                return td_string!(locale, count.question).to_owned();
-            }
+            // The question is the group above, with its own heading: said once.
+            Phase::Asking { .. } if !counting.is_running() => return String::new(),
             Phase::Declined if !counting.is_running() => {
                 return td_string!(locale, count.not_started).to_owned();
             }

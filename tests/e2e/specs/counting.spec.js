@@ -25,16 +25,6 @@ function recordStatuses() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-/** In the page, before it loads: keeps every main-thread task longer than 50 ms. */
-function recordLongTasks() {
-  window.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: true });
-}
-
 /** axe-core's violations in the counting panel. */
 const audit = (page) => axeViolations(page, { include: 'section[aria-label="Counting all placements"]' });
 
@@ -124,25 +114,32 @@ test('a new N while counting shows only the new result', async ({ page }) => {
   await expect(p.status).toHaveText('Number of placements = 14,200');
 });
 
+// The longest main-thread task while counting is a figure of the benchmark (benches/count-page.mjs):
+// a time limit asserted here would fail now and then on a shared two-core machine. What cannot be
+// noise: the count runs in the workers, and the page answers typing and a click while they count.
 test('the page stays responsive while counting', async ({ page }) => {
-  await page.addInitScript(recordLongTasks);
   await page.goto('./?mode=count&n=12');
   const p = panel(page);
   await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
-  // Only the count matters, not loading the page.
-  const since = await page.evaluate(() => performance.now());
   await solve(page, '17');
   await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(p.region).toContainText(/Workers: [1-9]\d*/);
+  await expect(p.region).not.toContainText('the count goes on in this page');
   const { field } = controls(page);
   await field.fill('');
   await field.pressSequentially('123');
   await expect(field).toHaveValue('123');
-  await page.waitForTimeout(1000);
+  // A click answered while the workers count: the help opens and closes.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  const before = await progressOf(p.progress);
+  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(before);
   await expect(p.status).toHaveText('Counting the placements of N = 17…');
   await p.cancel.click();
   await expect(p.status).toHaveText(/^Cancelled/);
-  const long = await page.evaluate((t) => window.longTasks.filter((task) => task.start >= t), since);
-  expect(long).toEqual([]);
 });
 
 // Faults injected by routing the workers' files: with the offline cache's service worker

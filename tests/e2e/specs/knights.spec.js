@@ -366,6 +366,28 @@ test('bad fields give a message, keep the last good board, and the page keeps wo
   await expect(k.verdict).toHaveText(/A tour exists from a5/);
 });
 
+test('a size typed across the large-board limit swaps the SVG for the canvas, and back', async ({ page }) => {
+  await page.goto('./?page=knights&size=8x8&start=a1&method=warnsdorff');
+  const k = knights(page);
+  const canvas = page.locator('.k-canvas canvas');
+  await expect(page.locator('svg.knights-board')).toBeVisible();
+  await k.rows.fill('40');
+  await k.cols.fill('40');
+  await k.solve.click();
+  await expect(k.verdict).toHaveText(/A tour exists/);
+  await k.end.click();
+  await expect(page.getByRole('img', { name: /40×40 board, 1,600 of 1,600 squares visited/ })).toBeVisible();
+  await expect(canvas).toBeVisible();
+  await expect(page.locator('svg.knights-board')).toHaveCount(0);
+  await k.rows.fill('8');
+  await k.cols.fill('8');
+  await k.solve.click();
+  await k.end.click();
+  await expect(page.getByRole('img', { name: /8×8 board, 64 of 64 squares visited/ })).toBeVisible();
+  await expect(canvas).toHaveCount(0);
+  expect(isKnightsPath(await numbered(page), 64)).toBe(true);
+});
+
 test('Warnsdorff\'s rule tours 1000 × 1000 and the canvas draws it', async ({ page }) => {
   await page.goto('./?page=knights&size=1000x1000&start=(1,1000)&tour=open&method=warnsdorff&step=0&speed=5');
   await knights(page).end.click();

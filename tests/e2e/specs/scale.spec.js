@@ -230,3 +230,17 @@ test('one placement: small boards are drawn square by square, N = 2 has none', a
   await solve(page, '1000001');
   await expect(c.message).toHaveText(/too large: constructing one placement goes up to N = 1,000,000\./);
 });
+
+test('one placement: an N typed across the largest square-by-square board swaps the drawing, both ways', async ({ page }) => {
+  await page.goto('./?mode=one&n=8');
+  const c = controls(page);
+  await expect(page.locator('svg.board .queen')).toHaveCount(8);
+  await solve(page, '100');
+  await expect(c.count).toHaveText('One placement of 100 queens, checked: no two attack each other.');
+  await expect(page.getByRole('img', { name: /^100 by 100 board, scaled/ })).toBeVisible();
+  await expect(page.locator('svg.board .queen')).toHaveCount(0);
+  await solve(page, '8');
+  await expect(c.count).toHaveText('One placement of 8 queens, checked: no two attack each other.');
+  await expect(page.locator('svg.board .queen')).toHaveCount(8);
+  await expect(page.getByRole('img', { name: /scaled/ })).toHaveCount(0);
+});
