@@ -22,4 +22,17 @@ fi
 files=$(find . -type f ! -name service-worker.js | sed 's|^\./||' | LC_ALL=C sort)
 version=$(printf '%s\n' $files | xargs cat | sha256sum | cut -c1-16)
 list="['./'$(printf ", './%s'" $files)]"
-sed -e "s|__VERSION__|$version|" -e "s|__FILES__|$list|" "$TRUNK_SOURCE_DIR/src/service-worker.js" > service-worker.js
+template="$TRUNK_SOURCE_DIR/src/service-worker.js"
+for mark in __VERSION__ __FILES__; do
+  if [ "$(grep -c "$mark" "$template")" -ne 1 ]; then
+    echo "service-worker.sh: $template must hold $mark once" >&2
+    exit 1
+  fi
+done
+sed -e "s|__VERSION__|$version|" -e "s|__FILES__|$list|" "$template" >service-worker.js
+# Checked written in: a file name holding sed's "|" would garble the list, and a mark left over
+# would make a worker that caches nothing.
+if grep -q -e __VERSION__ -e __FILES__ service-worker.js || ! grep -qF "$list" service-worker.js; then
+  echo "service-worker.sh: the list of files or the version was not written into service-worker.js" >&2
+  exit 1
+fi

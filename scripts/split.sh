@@ -54,8 +54,17 @@ optimise() { # in out [level]: for size (-Oz unless told), in release builds (de
     mv "$1" "$2"
   fi
 }
+# The app's build has parts (src/ui/chunks.rs): a splitter that wrote none, or wrote them under
+# other names, must stop the build, not ship a first load that carries every part or none.
 shopt -s nullglob
-for part in "$work"/chunk_*.wasm "$work"/split_*.wasm; do
+parts=("$work"/chunk_*.wasm "$work"/split_*.wasm)
+shopt -u nullglob
+if [ "${#parts[@]}" -eq 0 ]; then
+  echo "split.sh: wasm-split-cli wrote no chunk_*.wasm or split_*.wasm in $work" >&2
+  ls "$work" >&2
+  exit 1
+fi
+for part in "${parts[@]}"; do
   optimise "$part" "$part"
   base=$(basename "$part" .wasm)
   hashed=$(content_name "$part" "$base")

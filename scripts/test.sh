@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (toolchain pieces, the browser, the e2e runner), then runs every
 # check and test: formatting, lints, native tests, wasm tests in headless Chromium, the release
-# build, and the end-to-end tests against that build served from a sub-folder.
+# build, and the end-to-end tests against that build served from a sub-folder. The tools that take
+# minutes to compile are installed while the native stages run, and each phase's time is printed
+# at the end.
+set -euo pipefail
 source "$(dirname "$0")/setup.sh"
-ensure_test_tools
 cd "$ROOT"
 
 export CHROMEDRIVER=/usr/bin/chromedriver
@@ -12,14 +14,50 @@ if [ -n "${CI:-}" ]; then
   export CARGO_INCREMENTAL=0
 fi
 LOG="$(mktemp)"
-trap 'rm -f "$LOG"' EXIT
+TOOLS_LOG="$(mktemp)"
+TIMES="$(mktemp)"
+TOOLS_PID=""
+# On the way out (a failed stage included), the background set-up stops too.
+trap '[ -z "$TOOLS_PID" ] || kill "$TOOLS_PID" 2>/dev/null; rm -f "$LOG" "$TOOLS_LOG" "$TIMES"' EXIT
 
-# Runs one stage, echoing its output and keeping a copy for the tally at the end.
+# Runs one stage, echoing its output, keeping a copy for the tally at the end, and its time.
 stage() {
-  say "$1"
+  local name="$1" start=$SECONDS
   shift
+  say "$name"
   "$@" 2>&1 | tee -a "$LOG"
+  printf '%6d s  %s\n' $((SECONDS - start)) "$name" >>"$TIMES"
 }
+
+# Waits for the tools installed in the background (a child of this shell, so not in a pipeline),
+# and shows what they printed; stops the script if they failed.
+tools_ready() {
+  local status=0
+  wait "$TOOLS_PID" || status=$?
+  tee -a "$LOG" <"$TOOLS_LOG"
+  if [ "$status" -ne 0 ]; then
+    echo "set-up failed (exit $status): see above" >&2
+    exit "$status"
+  fi
+}
+
+# What the native stages need is quick to check; the rest (cargo installs of minutes, the browser,
+# the e2e packages) goes on beside them, and is waited for before the first stage that needs it.
+quick_tools() {
+  ensure_wasm_target
+  ensure_wasm_opt
+  ensure_terser
+}
+stage "set-up (the wasm target, wasm-opt, terser)" quick_tools
+tools_start=$SECONDS
+(
+  ensure_wasm_bindgen
+  ensure_wasm_split
+  ensure_trunk
+  ensure_chromium
+  ensure_e2e_packages
+) >"$TOOLS_LOG" 2>&1 &
+TOOLS_PID=$!
 
 stage "format" cargo fmt --all -- --check
 stage "lints (native)" cargo clippy --workspace --all-targets --locked -- -D warnings
@@ -27,10 +65,18 @@ stage "lints (wasm)" cargo clippy --lib --bins --test components --locked --targ
 stage "lints (the QR worker, wasm)" cargo clippy -p nqueens-qr --bins --locked --target wasm32-unknown-unknown -- -D warnings
 stage "native tests" cargo test --workspace --locked
 stage "slow native tests (counts of N = 16 and 17)" cargo test --workspace --locked -- --ignored
+waited=$SECONDS
+say "set-up in the background (wasm-bindgen, wasm-split, Trunk, Chromium, the e2e packages)"
+tools_ready
+printf '%6d s  set-up in the background, of which %d s waited for after the native stages\n' \
+  $((SECONDS - tools_start)) $((SECONDS - waited)) >>"$TIMES"
 stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components
 stage "release build" trunk build --release --offline
 stage "end-to-end tests in headless Chromium" bash -c "cd tests/e2e && npx playwright test"
 
+say "time of each phase"
+cat "$TIMES"
+printf '%6d s  in all\n' "$SECONDS"
 # One closing line for all the runners above (each stage has already failed the script if any
 # of its tests failed).
 passed=$(grep -Eo '(test result: ok\. [0-9]+ passed|^ +[0-9]+ passed)' "$LOG" | grep -Eo '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
