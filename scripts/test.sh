@@ -18,7 +18,8 @@ TOOLS_LOG="$(mktemp)"
 TIMES="$(mktemp)"
 TOOLS_PID=""
 # On the way out (a failed stage included), the background set-up stops too.
-trap '[ -z "$TOOLS_PID" ] || kill "$TOOLS_PID" 2>/dev/null; rm -f "$LOG" "$TOOLS_LOG" "$TIMES"' EXIT
+# (Under `set -e` a command that fails in the trap would be the script's exit status: none may.)
+trap 'if [ -n "$TOOLS_PID" ]; then kill "$TOOLS_PID" 2>/dev/null || true; fi; rm -f "$LOG" "$TOOLS_LOG" "$TIMES"' EXIT
 
 # Runs one stage, echoing its output, keeping a copy for the tally at the end, and its time.
 stage() {

@@ -4,6 +4,7 @@
 pub mod clock;
 pub mod i18n;
 pub mod limits;
+pub mod style_sheets;
 pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -296,7 +296,7 @@ async fn the_code_pane_highlights_the_line_of_the_step_and_reads_its_values() {
     use nqueens_lab::queens::trace::{Algorithm, Tracer};
     use nqueens_lab::ui::player::teach::{CodePane, CodeShown};
     let root = container();
-    // Seed 001 on N = 4 after four steps: b1 was tried and found attacked by the queen on a1.
+    // The C# program on N = 4 after four steps: b1 was tried and found attacked by the queen on a1.
     let mut tracer = Tracer::new(Algorithm::Pointer, 4).unwrap();
     for _ in 0..4 {
         tracer.advance();

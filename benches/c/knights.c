@@ -1,7 +1,8 @@
 /* Warnsdorff's rule with Roth's tie-break, as src/knights/warnsdorff.rs runs it (the yardstick for
  * benches/knights.rs): move to the unvisited square with the fewest onward moves; of equals, the
- * farthest from the centre; of those, the first in the seed's move order turned to face the
- * start's corner. One thread, a byte table of onward-move counts with a two-square margin.
+ * farthest from the centre; of those, the first in the C knight's tour program's move order
+ * turned to face the start's corner. One thread, a byte table of onward-move counts with a
+ * two-square margin.
  *
  * Usage: knights ROWS COLS ROW COL   (0-based start, row 0 at the top)
  * Prints the squares visited, a checksum of the path (the same as the Rust bench computes) and the
@@ -15,7 +16,7 @@
 #define BLOCKED 255
 #define MARGIN 2
 
-/* The seed's order (ktmov1, ktmov2 of seed 002). */
+/* The C knight's tour program's order (its ktmov1, ktmov2). */
 static const int SEED_DR[8] = {-2, -1, 1, 2, 2, 1, -1, -2};
 static const int SEED_DC[8] = {1, 2, 2, 1, -1, -2, -2, -1};
 
@@ -35,7 +36,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "bad board or start\n");
         return 1;
     }
-    /* The seed's order facing the start's corner: mirrored for the right half, turned twice for
+    /* The C program's order facing the start's corner: mirrored for the right half, turned twice for
      * the bottom half (src/knights/order.rs). */
     int bottom = 2 * sr + 1 > rows, right = 2 * sc + 1 > cols;
     int mirrored = right != bottom, turns = bottom ? 2 : 0;

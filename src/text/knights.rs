@@ -271,9 +271,9 @@ pub fn link(error: &KnightsError, locale: Locale) -> String {
     }
 }
 
-/// The method's own variables at a frame, named as in the seed: `move_num`, the knight's
-/// `row, col`, the move `a` being tried and the tail of `row[]`/`col[]`; under Warnsdorff's rule
-/// each candidate square with its rating; nothing for a construction.
+/// The method's own variables at a frame, named as in the C knight's tour program: `move_num`, the
+/// knight's `row, col`, the move `a` being tried and the tail of `row[]`/`col[]`; under
+/// Warnsdorff's rule each candidate square with its rating; nothing for a construction.
 pub fn state_rows(frame: &Frame, locale: Locale) -> Vec<(String, String)> {
     let size = frame.size;
     let named = |square: Square| format!("{} ({}, {})", size.name(square), square.row, square.col);

@@ -234,7 +234,7 @@ fn spaced(values: impl IntoIterator<Item = impl ToString>) -> String {
         .join(" ")
 }
 
-/// Flags as the seed's 1 (free) and 0 (taken).
+/// Flags as the Java program's 1 (free) and 0 (taken).
 fn flags(values: &[bool]) -> String {
     spaced(values.iter().map(|&free| u8::from(free)))
 }
@@ -245,7 +245,8 @@ fn binary(mask: u32, n: usize) -> String {
     format!("{shown:0n$b}")
 }
 
-/// The algorithm's own variables as `(name, value)` rows, named and indexed as in its seed.
+/// The algorithm's own variables as `(name, value)` rows, named and indexed as in the program it
+/// follows.
 pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(String, String)> {
     let free = td_string!(locale, queens_play.flags_legend);
     let calls_j = td_string!(locale, queens_play.calls_j);

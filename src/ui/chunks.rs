@@ -10,9 +10,10 @@
 //! part whenever a signal its set-up reads changes.
 
 use crate::i18n::i18n::{t, use_i18n};
+use crate::style_sheets::Sheets;
 use crate::text::message::render;
 use crate::text::Locale;
-use crate::ui::part_sheets::{sheets_loaded, Sheets};
+use crate::ui::part_sheets::sheets_loaded;
 use crate::ui::picture::{save_picture, SavePicture};
 use crate::view::message::Message;
 use leptos::prelude::*;

@@ -13,9 +13,9 @@
 
 use super::chunks::deferred;
 use super::knights::{knights_page, KnightsFields};
-use super::part_sheets;
 use super::queens::{QueensFields, QueensPage};
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::style_sheets;
 use crate::text::Locale;
 use crate::view::message::{Message, MessageKind};
 use crate::view::shortcuts::HelpRow;
@@ -109,7 +109,7 @@ pub fn ShownPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     move || match app.page.get() {
         Page::Queens => view! { <QueensPage /> }.into_any(),
-        Page::Knights => deferred(Box::pin(knights_page()), part_sheets::KNIGHTS).into_any(),
+        Page::Knights => deferred(Box::pin(knights_page()), style_sheets::KNIGHTS).into_any(),
     }
 }
 
@@ -117,7 +117,7 @@ pub fn ShownPage() -> impl IntoView {
 pub fn help(app: AppState) -> Vec<HelpRow> {
     match app.page.get() {
         Page::Queens => queens::help(app.queens.mode.get()),
-        Page::Knights => knights::help(),
+        Page::Knights => app.knights.view.with(knights::help),
     }
 }
 

@@ -1,35 +1,16 @@
 //! Style sheets that load with a part (see [`crate::ui::chunks`]) instead of with the page: a
-//! part's look that the first screen does not need stays out of the first load. Each sheet is a
+//! part's look that the first screen does not need stays out of the first load. Which part has
+//! which sheets is [`crate::style_sheets`]. Each sheet is a
 //! file of the build (copied by Trunk, cached offline with the rest), linked into `<head>` the
 //! first time a part asks for it, which the page's `style-src 'self'` allows. The part waits for
 //! its sheets, so it never shows unstyled.
 
+use crate::style_sheets::Sheets;
 use send_wrapper::SendWrapper;
 use std::cell::RefCell;
 use std::future::Future;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-
-/// The names of a part's style sheets in the build's folder, in the page's order of the cascade.
-pub type Sheets = &'static [&'static str];
-
-/// The player's controls and marks, and its teaching views.
-pub const PLAYER: Sheets = &["player.css", "teach.css"];
-/// The counter and its chart of the time to count.
-pub const COUNTER: Sheets = &["count.css", "chart.css"];
-/// The board the student places queens on.
-pub const TRY: Sheets = &["try.css"];
-/// The charts of work against N.
-pub const CHART: Sheets = &["chart.css"];
-/// The knight's tour page, which has a player, a walk, a count and a chart of its own.
-pub const KNIGHTS: Sheets = &[
-    "count.css",
-    "player.css",
-    "knights.css",
-    "try.css",
-    "chart.css",
-    "teach.css",
-];
 
 thread_local! {
     /// The sheets linked so far, each with a promise settled when it has loaded or failed to.

@@ -2,8 +2,8 @@
 //! else the system's (`prefers-color-scheme`, `prefers-contrast`); applied to the page as CSS
 //! custom properties from the theme's palette, and `data-theme` on `<html>`.
 
-use super::kept::{keep, kept};
 use super::pages::AppState;
+use super::stored_choices::{store, stored};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::theme::{Theme, ThemeChoice};
@@ -12,11 +12,11 @@ use leptos_use::{use_preferred_contrast, use_preferred_dark, PreferredContrast};
 use wasm_bindgen::JsCast;
 
 /// The key under which the picked theme is kept.
-const STORAGE_KEY: &str = "nqueens-lab.theme";
+const STORAGE_KEY: &str = "theme";
 
 /// The theme chosen before, if one was.
 pub fn stored_theme() -> Option<ThemeChoice> {
-    kept(STORAGE_KEY)?.parse().ok()
+    stored(STORAGE_KEY)?.parse().ok()
 }
 
 /// The theme shown now: the choice, resolved against the system's preferences.
@@ -73,7 +73,7 @@ pub fn ThemePicker() -> impl IntoView {
     let i18n = use_i18n();
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(choice) = event_target_value(&ev).parse::<ThemeChoice>() {
-            keep(STORAGE_KEY, choice.name());
+            store(STORAGE_KEY, choice.name());
             app.theme.set(choice);
         }
     };

@@ -1,5 +1,5 @@
 //! What the page exports, as text: file names that say what they hold, the placements as CSV
-//! and in the seeds' format, a tour's moves as CSV, and the searches' measured work as CSV.
+//! and in the C# program's format, a tour's moves as CSV, and the searches' measured work as CSV.
 //!
 //! A placement's CSV row is its number then `x1 … xN`, the column of the queen of each row
 //! (`M[1..N]`, 1-based), so a spreadsheet or a script reads it back directly.
@@ -41,7 +41,7 @@ pub fn placements_csv<'a>(
     text
 }
 
-/// Placements in the seeds' format, one per line: `1: (1,1) (5,2) (8,3) …`.
+/// Placements in the C# program's format, one per line: `1: (1,1) (5,2) (8,3) …`.
 pub fn placements_text<'a>(placements: impl IntoIterator<Item = (u64, &'a Placement)>) -> String {
     let mut text = String::new();
     for (number, placement) in placements {
@@ -51,7 +51,7 @@ pub fn placements_text<'a>(placements: impl IntoIterator<Item = (u64, &'a Placem
 }
 
 /// A tour's moves as CSV: `move,row,column,square`, the move 1-based, the row and column 1-based
-/// from the top left (as the seed prints its board), the square's name.
+/// from the top left (as the C knight's tour program prints its board), the square's name.
 pub fn tour_csv(moves: impl IntoIterator<Item = (u32, u32, String)>) -> String {
     let mut text = String::from("move,row,column,square\n");
     for (number, (row, col, name)) in moves.into_iter().enumerate() {

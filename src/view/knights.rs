@@ -4,7 +4,7 @@
 
 use super::params::Params;
 use super::player::{PlayerError, PlayerView};
-use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS};
+use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS, TRY_KEYS};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
 use crate::knights::play::kind;
@@ -90,9 +90,15 @@ pub enum KnightsError {
     BadPath(WalkError),
 }
 
-/// The help overlay's lines for the knight's tour page: its form's Enter and the player's keys.
-pub fn help() -> Vec<HelpRow> {
-    help_rows(HelpAction::ShowBoard, &PLAYER_KEYS)
+/// The help overlay's lines for the knight's tour page: its form's Enter, and the keys of the
+/// student's board while trying, the player's otherwise.
+pub fn help(view: &KnightsView) -> Vec<HelpRow> {
+    let own: &[HelpRow] = if view.walk.is_some() {
+        &TRY_KEYS
+    } else {
+        &PLAYER_KEYS
+    };
+    help_rows(Some(HelpAction::ShowBoard), own)
 }
 
 /// Reads one side of a board as typed: a whole number from 1 to [`MAX_PAGE_SIDE`].
@@ -290,6 +296,22 @@ impl KnightsView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_help_lists_the_board_s_keys_while_trying_and_the_player_s_otherwise() {
+        let actions = |view: &KnightsView| -> Vec<HelpAction> {
+            help(view).into_iter().map(|(_, action)| action).collect()
+        };
+        let playing = actions(&KnightsView::default());
+        assert!(playing.contains(&HelpAction::PlayPause));
+        assert!(!playing.contains(&HelpAction::Place));
+        let (trying, _) = KnightsView::from_params(&Params::parse("mode=try&size=5x5"));
+        assert!(trying.walk.is_some());
+        let trying = actions(&trying);
+        assert!(trying.contains(&HelpAction::Place) && trying.contains(&HelpAction::Undo));
+        assert!(!trying.contains(&HelpAction::PlayPause));
+        assert!(trying.contains(&HelpAction::ShowBoard));
+    }
     use crate::view::params::query_string;
     use crate::view::speed::Speed;
 

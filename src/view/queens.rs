@@ -277,7 +277,9 @@ pub fn help(mode: Mode) -> Vec<HelpRow> {
         Mode::Try => &TRY_KEYS,
         Mode::Growth | Mode::Count | Mode::One => &[],
     };
-    help_rows(HelpAction::Solve, own)
+    // The chart of work against N has no N field, so nothing for Enter to solve.
+    let submit = (mode != Mode::Growth).then_some(HelpAction::Solve);
+    help_rows(submit, own)
 }
 
 /// Clamps the selection to a list of `len` placements, reporting a selection past the end.
@@ -297,6 +299,14 @@ pub fn clamp_selection(selected: u64, len: u64) -> (u64, Option<QueensError>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn enter_solves_in_every_mode_with_an_n_field_and_not_in_the_chart() {
+        for mode in Mode::ALL {
+            let enter = help(mode).iter().any(|(key, _)| *key == "Enter");
+            assert_eq!(enter, mode != Mode::Growth, "{mode:?}");
+        }
+    }
 
     fn parse(query: &str) -> (QueensView, Vec<QueensError>) {
         QueensView::from_params(&Params::parse(query))

@@ -210,17 +210,18 @@ pub fn undo_key(key: &str, shift: bool) -> Option<bool> {
     }
 }
 
-/// A view's help: the keys of every page (presenter mode, this help, Esc, and Enter doing the
-/// form's `submit`), then the view's `own` keys. Each page's view says which (its `help`).
-pub fn help_rows(submit: HelpAction, own: &[HelpRow]) -> Vec<HelpRow> {
+/// A view's help: the keys of every page (presenter mode, this help, Esc), Enter doing the form's
+/// `submit` where the view has a form, then the view's `own` keys. Each page's view says which
+/// (its `help`).
+pub fn help_rows(submit: Option<HelpAction>, own: &[HelpRow]) -> Vec<HelpRow> {
     let mut rows = vec![
         ("F", HelpAction::Presenter),
         ("?", HelpAction::Help),
         ("Esc", HelpAction::Leave),
         ("C", HelpAction::Controls),
         ("S", HelpAction::Share),
-        ("Enter", submit),
     ];
+    rows.extend(submit.map(|action| ("Enter", action)));
     rows.extend_from_slice(own);
     rows
 }

@@ -3,12 +3,14 @@
 //! computed one.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::knights::board::BoardSize;
 use crate::knights::count::{TourCount, MAX_COUNT_SQUARES};
 use crate::knights::known::known_tours;
 use crate::text::duration::{self, elapsed};
 use crate::text::message::count_failure;
 use crate::text::number::{number, plain};
 use crate::text::Locale;
+use crate::ui::chunks::{deferred, part};
 use crate::ui::count_run::{use_count_run, CountRun, RunState};
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
@@ -19,9 +21,68 @@ use leptos::prelude::*;
 /// The largest board the page counts: 6 × 6 takes seconds from one start; beyond, minutes to hours.
 pub const PAGE_COUNT_SQUARES: usize = 36;
 
-/// The count panel; shown for boards of at most [`PAGE_COUNT_SQUARES`] squares.
+/// The count panel: on a board of at most [`PAGE_COUNT_SQUARES`] squares the counter, a part of
+/// its own loaded when such a board is first shown (with the counting solver and its workers'
+/// pool); on a larger one, why it has no count and the published numbers.
 #[component]
 pub fn TourCounter() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let size = Memo::new(move |_| app.knights.size.get());
+    let small = Memo::new(move |_| size.with(|s| counted(*s)));
+    // Why a larger board has no count, with the published numbers where there are some.
+    let too_large = move || {
+        let locale = i18n.get_locale();
+        let size = size.get();
+        let published = known_tours(size, None)
+            .and_then(|k| Some((k.open?, k.closed?)))
+            .map(|(open, closed)| {
+                td_string!(
+                    locale,
+                    knights.count_published,
+                    open = number(open, locale),
+                    closed = number(closed, locale)
+                )
+            })
+            .unwrap_or_default();
+        format!(
+            "{}{published}",
+            td_string!(
+                locale,
+                knights.count_too_large,
+                max = PAGE_COUNT_SQUARES,
+                squares = number(size.squares() as u64, locale)
+            )
+        )
+    };
+    move || {
+        if small.get() {
+            deferred(Box::pin(knights_counter()), &[]).into_any()
+        } else {
+            view! {
+                <section class="tour-count" aria-labelledby="tour-count-large-heading">
+                    <h2 id="tour-count-large-heading">{t!(i18n, knights.count_heading)}</h2>
+                    <p>{too_large}</p>
+                </section>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// Whether the page counts the tours of a board of `size`.
+fn counted(size: BoardSize) -> bool {
+    size.squares() <= PAGE_COUNT_SQUARES.min(MAX_COUNT_SQUARES)
+}
+
+part!(
+    /// The counter of a small board's tours, loaded when such a board is first shown.
+    knights_counter => view! { <SmallBoardCounter /> }.into_any()
+);
+
+/// The counter of a small board's tours: from the start or from every square.
+#[component]
+fn SmallBoardCounter() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let counting = use_count_run::<TourCount>();
@@ -38,8 +99,6 @@ pub fn TourCounter() -> impl IntoView {
         every.set(all);
         counting.start(Ok(schedule), None);
     };
-    let small =
-        move || key.with(|(size, _)| size.squares() <= PAGE_COUNT_SQUARES.min(MAX_COUNT_SQUARES));
     let running = move || counting.is_running();
     let square = move || key.with(|(size, start)| size.name(*start));
     let result = move || {
@@ -82,33 +141,8 @@ pub fn TourCounter() -> impl IntoView {
             }
         }
     };
-    // Why a larger board has no count, with the published numbers where there are some.
-    let too_large = move || {
-        let locale = i18n.get_locale();
-        let size = key.with(|(size, _)| *size);
-        let published = known_tours(size, None)
-            .and_then(|k| Some((k.open?, k.closed?)))
-            .map(|(open, closed)| {
-                td_string!(
-                    locale,
-                    knights.count_published,
-                    open = number(open, locale),
-                    closed = number(closed, locale)
-                )
-            })
-            .unwrap_or_default();
-        format!(
-            "{}{published}",
-            td_string!(
-                locale,
-                knights.count_too_large,
-                max = PAGE_COUNT_SQUARES,
-                squares = number(size.squares() as u64, locale)
-            )
-        )
-    };
     view! {
-        <section class="tour-count" aria-labelledby="tour-count-heading" hidden=move || !small()>
+        <section class="tour-count" aria-labelledby="tour-count-heading">
             <h2 id="tour-count-heading">{t!(i18n, knights.count_heading)}</h2>
             <div class="count-buttons">
                 <button type="button" on:click=move |_| start_count(false) disabled=running>
@@ -136,10 +170,6 @@ pub fn TourCounter() -> impl IntoView {
             </Show>
             <p class="count-result" role="status">{result}</p>
             <WorkerNotice lost=counting.lost() />
-        </section>
-        <section class="tour-count" aria-labelledby="tour-count-large-heading" hidden=small>
-            <h2 id="tour-count-large-heading">{t!(i18n, knights.count_heading)}</h2>
-            <p>{too_large}</p>
         </section>
     }
 }

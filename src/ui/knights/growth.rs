@@ -9,6 +9,7 @@ use crate::text::message::count_failure;
 use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::chart::{ChartTable, LogChart, Tick};
+use crate::ui::chunks::{deferred, part};
 use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::export::{DataFile, ExportBar, CSV};
 use crate::ui::progress_bar::ProgressBar;
@@ -68,9 +69,47 @@ fn lines(measures: &[TourWork], backtracks: bool, locale: Locale) -> Vec<Series>
         .collect()
 }
 
-/// The section "How the work grows with the board", measured on request.
+/// The section "How the work grows with the board": its heading and what it measures, and the
+/// measurement, a part of its own (the searches, the workers' pool and the chart) loaded when it
+/// is first asked for, which starts measuring.
 #[component]
 pub fn TourGrowth() -> impl IntoView {
+    let i18n = use_i18n();
+    let locale = move || i18n.get_locale();
+    let asked = RwSignal::new(false);
+    view! {
+        <section class="tour-growth" aria-labelledby="tour-growth-heading">
+            <h2 id="tour-growth-heading">{t!(i18n, growth.tour_heading)}</h2>
+            <p class="growth-intro">
+                {move || td_string!(locale(), growth.tour_intro, limit = number(TOUR_STEP_LIMIT, locale()))}
+            </p>
+            {move || {
+                if asked.get() {
+                    deferred(Box::pin(knights_growth()), &[]).into_any()
+                } else {
+                    view! {
+                        <div class="growth-controls">
+                            <button type="button" on:click=move |_| asked.set(true)>
+                                {t!(i18n, growth.measure)}
+                            </button>
+                        </div>
+                    }
+                    .into_any()
+                }
+            }}
+        </section>
+    }
+}
+
+part!(
+    /// The measurement of the knight's searches against the board, loaded when first asked for.
+    knights_growth => view! { <TourMeasures /> }.into_any()
+);
+
+/// The measurement, started at once: Measure again and Cancel, the progress, and the chart, its
+/// table and CSV once the results are in.
+#[component]
+fn TourMeasures() -> impl IntoView {
     let i18n = use_i18n();
     let locale = move || i18n.get_locale();
     let run = use_count_run::<Measures<TourWork>>();
@@ -127,24 +166,18 @@ pub fn TourGrowth() -> impl IntoView {
         }]
     });
     let shown = move || !measures.with(Vec::is_empty);
+    let measure = move || run.start(Ok(Schedule::tour_growth()), None);
+    // Asked for by the section's button, which this part replaces.
+    measure();
     view! {
-        <section class="tour-growth" aria-labelledby="tour-growth-heading">
-            <h2 id="tour-growth-heading">{t!(i18n, growth.tour_heading)}</h2>
-            <p class="growth-intro">
-                {move || td_string!(locale(), growth.tour_intro, limit = number(TOUR_STEP_LIMIT, locale()))}
-            </p>
-            <div class="growth-controls">
-                <button
-                    type="button"
-                    on:click=move |_| run.start(Ok(Schedule::tour_growth()), None)
-                    disabled=move || run.is_running()
-                >
-                    {t!(i18n, growth.measure)}
-                </button>
-                <button type="button" class="quiet" on:click=move |_| run.cancel() disabled=move || !run.is_running()>
-                    {t!(i18n, count.cancel)}
-                </button>
-            </div>
+        <div class="growth-controls">
+            <button type="button" on:click=move |_| measure() disabled=move || run.is_running()>
+                {t!(i18n, growth.measure)}
+            </button>
+            <button type="button" class="quiet" on:click=move |_| run.cancel() disabled=move || !run.is_running()>
+                {t!(i18n, count.cancel)}
+            </button>
+        </div>
             <Show when=move || run.is_running()>
                 <ProgressBar
                     label=Signal::derive(move || td_string!(locale(), growth.progress).to_owned())
@@ -178,6 +211,5 @@ pub fn TourGrowth() -> impl IntoView {
                     cell=Callback::new(worded)
                 />
             </Show>
-        </section>
     }
 }

@@ -10,8 +10,8 @@ mod form;
 mod growth;
 mod panels;
 mod teach;
+mod try_it;
 mod verdict;
-mod walk;
 
 pub use fields::KnightsFields;
 
@@ -19,7 +19,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::play::tracer;
 use crate::knights::trace::{KnightTracer, Method};
-use crate::ui::chunks::part;
+use crate::ui::chunks::{deferred, part};
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
 use crate::ui::pages::AppState;
@@ -33,8 +33,8 @@ use form::KnightsForm;
 use growth::TourGrowth;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
+use try_it::TryMode;
 use verdict::Verdict;
-use walk::KnightWalk;
 
 /// The trace the player shows: the board, the start and the method.
 fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightTracer> {
@@ -44,6 +44,16 @@ fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightT
 part!(
     /// The knight's tour page, loaded when it is first shown.
     knights_page => view! { <KnightsPage /> }.into_any()
+);
+
+part!(
+    /// The student's own walk, loaded when it is first tried.
+    knights_try => view! { <TryMode /> }.into_any()
+);
+
+part!(
+    /// The search tree of the knight's search, loaded when it is first shown.
+    knights_tree => view! { <TreePane<KnightTracer> words=teach::tree_words() /> }.into_any()
 );
 
 /// The knight's tour page: the player, or the student's own walk.
@@ -61,7 +71,7 @@ fn KnightsPage() -> impl IntoView {
                 >
                     <KnightsForm />
                     <Messages id="knights-message" />
-                    <KnightWalk />
+                    {deferred(Box::pin(knights_try()), &[])}
                 </section>
             }
             .into_any()
@@ -169,7 +179,7 @@ fn KnightsPlayer() -> impl IntoView {
                 secondary=|| view! { <TourCounter /> <KnightLegend /> <TourGrowth /> }
                 words=teach::words()
                 code=teach::code()
-                tree=|| view! { <TreePane<KnightTracer> words=teach::tree_words() /> }
+                tree=|| deferred(Box::pin(knights_tree()), &[])
             />
         </section>
     }

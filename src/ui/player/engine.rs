@@ -8,9 +8,9 @@
 use super::control::{Action, PlayerControl, Scan, Target};
 use crate::clock::now_ms;
 use crate::playback::{Timeline, Trace};
-use crate::ui::kept::{keep, kept};
 use crate::ui::pages::AppState;
 use crate::ui::state::PlayerFields;
+use crate::ui::stored_choices::{store, stored};
 use crate::ui::time_sliced::{use_time_sliced, TimeSliced};
 use crate::view::message::Message;
 use crate::view::player::Shown;
@@ -26,7 +26,7 @@ const SCAN_CHUNK: u64 = 20_000;
 const PUBLISH_MS: f64 = 500.0;
 
 /// Where the teaching views last chosen are kept for the next visit.
-const SHOWN_KEY: &str = "nqueens-lab-show";
+const SHOWN_KEY: &str = "show";
 
 /// A trace the page can play: a [`Trace`] whose parts can live in Leptos' reactive arena.
 pub trait Playable:
@@ -111,7 +111,7 @@ impl<T: Playable> Player<T> {
         let speed = view.speed.into();
         player.follow_view(source.key, source.make, view.step.into());
         player.run_timer(speed);
-        let remembered = kept(SHOWN_KEY).map(|names| Shown::parse(&names, |_| ()));
+        let remembered = stored(SHOWN_KEY).map(|names| Shown::parse(&names, |_| ()));
         let shown = Signal::derive(move || view.show().or(remembered).unwrap_or_default());
         let control = PlayerControl {
             shown,
@@ -129,7 +129,7 @@ impl<T: Playable> Player<T> {
                 Action::Scan(true) => player.run_scan(),
                 Action::Scan(false) => player.stop_scan(),
                 Action::Show(shown) => {
-                    keep(SHOWN_KEY, shown.names());
+                    store(SHOWN_KEY, shown.names());
                     view.set_show(shown);
                 }
             }),

@@ -23,7 +23,7 @@ const MAX_SVG_N: usize = 64;
 /// How many queens the page lists before pointing at the download.
 const PREVIEW_QUEENS: usize = 12;
 
-/// The coordinates of every queen, one `(x,y)` per line, as in the seeds' format.
+/// The coordinates of every queen, one `(x,y)` per line, as in the C# program's format.
 fn coordinates_file(placement: &Placement) -> String {
     let mut text = String::with_capacity(placement.n() * 16);
     for (x, y) in placement.squares() {

@@ -12,8 +12,8 @@ use crate::text::message::count_failure;
 use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::count_run::{use_count_run, RunState};
+use crate::ui::page_memory::use_page_memory;
 use crate::ui::progress_bar::ProgressBar;
-use crate::ui::remembered::use_remembered;
 use crate::ui::worker_notice::WorkerNotice;
 use crate::worker::estimate::{
     count_time, record, CountTime, Speed, ASK_OVER_MS, SPEED_BASE_N, SPEED_TEST_N,
@@ -79,7 +79,7 @@ pub fn CountPanel(
     workers: MaybeProp<usize>,
 ) -> impl IntoView {
     let counting = use_count_run::<Placements>();
-    let timed = use_remembered(&TIMES);
+    let timed = use_page_memory(&TIMES);
     let counted_n = RwSignal::new(n.get_untracked());
     // The N of the count in the workers (the one asked for, or a timing count).
     let running_n = RwSignal::new(n.get_untracked());

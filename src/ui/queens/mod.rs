@@ -24,9 +24,9 @@ pub use placement_list::PlacementList;
 pub use state::{ListingState, QueensState};
 
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::style_sheets;
 use crate::ui::chunks::deferred;
 use crate::ui::pages::AppState;
-use crate::ui::part_sheets;
 use crate::view::mode::Mode;
 use leptos::prelude::*;
 use list_mode::ListMode;
@@ -48,11 +48,11 @@ pub fn QueensPage() -> impl IntoView {
         </section>
         {move || match mode.get() {
             Mode::List => view! { <ListMode /> }.into_any(),
-            Mode::Count => deferred(Box::pin(queens_counter()), part_sheets::COUNTER).into_any(),
+            Mode::Count => deferred(Box::pin(queens_counter()), style_sheets::COUNTER).into_any(),
             Mode::One => deferred(Box::pin(queens_construction()), &[]).into_any(),
-            Mode::Play => deferred(Box::pin(queens_player()), part_sheets::PLAYER).into_any(),
-            Mode::Try => deferred(Box::pin(queens_try()), part_sheets::TRY).into_any(),
-            Mode::Growth => deferred(Box::pin(queens_growth()), part_sheets::CHART).into_any(),
+            Mode::Play => deferred(Box::pin(queens_player()), style_sheets::PLAYER).into_any(),
+            Mode::Try => deferred(Box::pin(queens_try()), style_sheets::TRY).into_any(),
+            Mode::Growth => deferred(Box::pin(queens_growth()), style_sheets::CHART).into_any(),
         }}
     }
 }

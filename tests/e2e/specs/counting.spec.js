@@ -48,16 +48,15 @@ test('N = 12 counts 14200 and shows the known value', async ({ page }) => {
   await expect(p.cancel).toBeDisabled();
 });
 
-test('N = 18 counts 666,090,624 on every core', async ({ page }) => {
-  // About 42 s on two cores of the machine this was written on. (Responsiveness is the next
-  // tests' matter: over the whole of this count, one run in several saw a task of 68 ms, most
-  // likely the page's thread waiting for a core beside two busy workers.)
-  test.setTimeout(300_000);
-  await page.goto('./?mode=count&n=18');
+test('N = 17 counts 95,815,104 on every core', async ({ page }) => {
+  // The kernel's speed at N = 18 is the benchmark's matter (benches/count-page.mjs); here, the
+  // workers' count of a large N, end to end, against the known value.
+  test.setTimeout(120_000);
+  await page.goto('./?mode=count&n=17');
   const p = panel(page);
   await expect(p.region).toContainText(/Estimated time: (about [\d.]+ \w+|under a second) on/, { timeout: 30_000 });
-  await expect(p.status).toHaveText('Number of placements = 666,090,624', { timeout: 280_000 });
-  await expect(p.region).toContainText('Known value (OEIS A000170): 666,090,624 ✓ matches');
+  await expect(p.status).toHaveText('Number of placements = 95,815,104', { timeout: 100_000 });
+  await expect(p.region).toContainText('Known value (OEIS A000170): 95,815,104 ✓ matches');
 });
 
 test('the counting panel has no axe-core violations, counting or done', async ({ page }) => {

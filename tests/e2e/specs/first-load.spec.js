@@ -1,13 +1,17 @@
 // The first load: what the page fetches before the list is usable stays within 250 KB gzipped,
 // and the parts it does not show (the knight's tour, the player, the counter) come only when
 // they are first shown, their style sheets with them.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test, expect, controls, holdRoute } from './fixtures.js';
 
 const BUDGET_BYTES = 250_000;
 const CHUNK = /\/(split_|chunk_)[^/]*\.wasm$/;
-/** The parts' style sheets (src/ui/part_sheets.rs), by name. */
-const PART_SHEET = /\/(count|player|knights|try|chart|teach)\.css$/;
+/** The parts' style sheets, as index.html copies them into the build (a native test keeps them
+ * equal to src/style_sheets.rs and to style/), by name. */
+const PART_SHEETS = [...readFileSync(new URL('../../../index.html', import.meta.url), 'utf8')
+  .matchAll(/rel="copy-file" href="style\/([a-z-]+\.css)"/g)].map((m) => m[1]);
+const isPartSheet = (url) => PART_SHEETS.some((sheet) => url.endsWith(`/${sheet}`));
 
 /** Records the page's own requests (not the offline cache's) from now on. */
 function recordRequests(page) {
@@ -27,6 +31,12 @@ async function gzippedSizes(requests) {
   return sizes;
 }
 
+/** What each file adds, for the test's report: a part pulled into a load shows up by name. */
+function annotate(name, sizes) {
+  const lines = sizes.map((s) => `${s.bytes} ${s.url.replace(/^.*\//, '').replace(/-[0-9a-f]{16}(?=\.)/, '')}`);
+  test.info().annotations.push({ type: name, description: lines.join(', ') });
+}
+
 test('the list opens with at most 250 KB gzipped, and no chunk', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('./');
@@ -36,8 +46,10 @@ test('the list opens with at most 250 KB gzipped, and no chunk', async ({ page }
   const sizes = await gzippedSizes(requests);
   const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
   test.info().annotations.push({ type: 'first load (gzip -9)', description: `${total} bytes` });
+  annotate('first load, by file', sizes);
   expect(sizes.filter((s) => CHUNK.test(s.url))).toEqual([]);
-  expect(sizes.filter((s) => PART_SHEET.test(s.url))).toEqual([]);
+  expect(PART_SHEETS.length).toBeGreaterThan(0);
+  expect(sizes.filter((s) => isPartSheet(s.url))).toEqual([]);
   expect(sizes.some((s) => s.url.endsWith('_bg.wasm'))).toBe(true);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
@@ -80,6 +92,27 @@ for (const { name, open, ready, sheet, styled } of [
     expect(requests.filter((r) => r.url().endsWith(`/${sheet}`)).length).toBe(1);
   });
 }
+
+test.describe('the knight\'s tour page from a link', () => {
+  // What the page itself fetches: the offline cache's service worker would fetch the whole site.
+  test.use({ serviceWorkers: 'block' });
+
+  test('loads its player, not its counter, its chart of work, its walk or its tree', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('./?page=knights&size=8x8&start=a1&method=warnsdorff&step=10');
+    await expect(page.getByRole('img', { name: /8×8 board, [1-9]\d* of 64 squares visited/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sizes = await gzippedSizes(requests);
+    const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+    test.info().annotations.push({ type: 'knight\'s tour page from a link (gzip -9)', description: `${total} bytes` });
+    annotate('knight\'s tour page from a link, by file', sizes);
+    const names = sizes.map((s) => s.url);
+    for (const part of ['knights_counter', 'knights_growth', 'knights_try', 'knights_tree']) {
+      expect(names.filter((url) => url.includes(`/split_${part}-`)), part).toEqual([]);
+    }
+    expect(names.filter((url) => url.includes('/split_knights_page-')).length).toBe(1);
+  });
+});
 
 test.describe('a chunk on a slow network', () => {
   // The chunk's request is held by a route, which a registered service worker could bypass.

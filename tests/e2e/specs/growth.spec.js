@@ -220,3 +220,13 @@ test('on a 390-px phone the chart of work fits the width and reads', async ({ br
   expect(label.height).toBeGreaterThanOrEqual(9);
   await context.close();
 });
+
+test('the chart\'s help has no Enter: it has no N to solve', async ({ page }) => {
+  await page.goto('./?mode=growth&lang=en');
+  await expect(page.getByRole('button', { name: 'Measure', exact: true })).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Presenter mode');
+  await expect(help).not.toContainText('Enter');
+});

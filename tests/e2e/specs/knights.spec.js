@@ -130,7 +130,7 @@ test('Warnsdorff\'s rule plays a whole tour, numbered move by move, that is a kn
   await expect(k.board).toHaveAttribute('aria-label', /41 of 42/);
 });
 
-test('the seed\'s backtracking shows its variables and backtracks; Warnsdorff order finds a tour with none', async ({ page }) => {
+test('the C program\'s backtracking shows its variables and backtracks; Warnsdorff order finds a tour with none', async ({ page }) => {
   await page.goto('./?page=knights&size=8x8&start=a8&tour=open&method=seed&step=300&speed=5');
   const state = page.getByRole('region', { name: "The C program's variables" });
   await expect(state).toContainText('move_num');
@@ -422,6 +422,17 @@ test('the help lists the knight\'s tour page\'s own keys', async ({ page }) => {
   await expect(help).toContainText('Play or pause');
   await expect(help).toContainText('Solve for the board and start typed (in the form)');
   await expect(help).not.toContainText('Solve for the N typed');
+});
+
+test('in the knight\'s try mode the help lists the board\'s keys, not the player\'s', async ({ page }) => {
+  await page.goto('./?page=knights&mode=try&size=6x6&path=a1,b3&lang=en');
+  await expect(page.getByText('2 of 36 squares visited')).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Place or remove a queen, or move the knight, on the cursor\'s square');
+  await expect(help).toContainText('Undo, redo');
+  await expect(help).not.toContainText('Play or pause');
 });
 
 test('printing the knight\'s tour shows the board, not the form', async ({ page }) => {

@@ -4,7 +4,7 @@ import { test, expect, controls, solve } from './fixtures.js';
 
 const FIRST_OF_8 = '(1,1) (5,2) (8,3) (6,4) (3,5) (7,6) (2,7) (4,8)';
 
-test('opens on N = 8 solved, with the seed\'s first placement selected', async ({ page }) => {
+test('opens on N = 8 solved, with the C# program\'s first placement selected', async ({ page }) => {
   await page.goto('./');
   const c = controls(page);
   await expect(c.field).toHaveValue('8');
@@ -19,7 +19,7 @@ test('opens on N = 8 solved, with the seed\'s first placement selected', async (
   await expect(page).toHaveURL(/\?n=8&p=1&lang=en$/);
 });
 
-test('rows show their number and the seed\'s coordinates, in lexicographic order', async ({ page }) => {
+test('rows show their number and the C# program\'s coordinates, in lexicographic order', async ({ page }) => {
   await page.goto('./');
   const options = controls(page).list.getByRole('option');
   await expect(options.nth(0)).toHaveText(`1: ${FIRST_OF_8}`);

@@ -197,7 +197,7 @@ test('the choice of algorithm changes the counters', async ({ page }) => {
   await expect(p.state).toContainText('free');
 });
 
-test('found solutions are logged in the seeds\' format and a click goes to them', async ({ page }) => {
+test('found solutions are logged in the C# program\'s format and a click goes to them', async ({ page }) => {
   await page.goto('./?mode=play&n=6&alg=flags&step=0&speed=5');
   const p = player(page);
   await expect(p.log).toContainText('No solution found yet.');

@@ -147,6 +147,24 @@ test('a link with the views on restores them, the switches write the address, an
   await expect(v.play).toBeVisible();
 });
 
+test('a returning visitor keeps choices stored under the older key names, moved once to the one prefix', async ({ page }) => {
+  // What an earlier version stored: the teaching views under their own key.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('nqueens-lab-show', 'code');
+    }
+  });
+  await page.goto('./?mode=play&n=6&lang=en');
+  const v = views(page);
+  await expect(v.codeSwitch).toBeChecked();
+  await expect(v.code).toBeVisible();
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  expect(keys).toContain('nqueens-lab.show');
+  expect(keys).not.toContain('nqueens-lab-show');
+  expect(keys.every((key) => key.startsWith('nqueens-lab.'))).toBe(true);
+});
+
 test('an unknown view in show= is reported and ignored', async ({ page }) => {
   await page.goto('./?mode=play&n=6&show=code,graph&lang=en');
   await expect(page.getByRole('alert')).toContainText('show = “graph”');

@@ -1,4 +1,5 @@
-//! The knight's tour methods' programs, in the C of seed 002, and the line of each event.
+//! The knight's tour methods' programs, written in C after the C knight's tour program
+//! (`addknight`), and the line of each event.
 
 use super::LineKind::{Backtrack, Complete, DeadEnd, Enter, Rate};
 use super::Note::*;
@@ -36,7 +37,7 @@ pub(crate) fn knights_line(method: Method, event: &KnightEvent) -> Option<u8> {
         .map(|i| i as u8)
 }
 
-/// Seed 002's `addknight()`, generalised to a `ROWS`×`COLS` board.
+/// The C knight's tour program's `addknight()`, generalised to a `ROWS`×`COLS` board.
 const SEED: Program = Program {
     language: "C",
     lines: &[
@@ -74,7 +75,7 @@ const SEED: Program = Program {
     ],
 };
 
-/// The seed's backtracking with each call's moves in Warnsdorff's order.
+/// The C knight's tour program's backtracking with each call's moves in Warnsdorff's order.
 const ORDERED: Program = Program {
     language: "C",
     lines: &[

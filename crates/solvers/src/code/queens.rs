@@ -15,7 +15,7 @@ pub fn queens_program(algorithm: Algorithm) -> &'static Program {
     }
 }
 
-/// Seed 001's C# loop over `M[1..N]` and the pointer `p`.
+/// The C# program's loop over `M[1..N]` and the pointer `p`.
 const POINTER: Program = Program {
     language: "C#",
     lines: &[
@@ -61,7 +61,8 @@ pub(crate) const POINTER_RECORD: u8 = POINTER.find("AddToListBox(M, N);");
 /// `p--` after a solution.
 pub(crate) const POINTER_LIFT: u8 = POINTER.find("p--;");
 
-/// Seeds 003 / 004's recursive Java search with the flag arrays `c`, `c1`, `c2`.
+/// The Java program's recursive search (`NQueen`) with the flag arrays `c`, `c1`, `c2`; the C
+/// program's recursive version is the same search.
 const FLAGS: Program = Program {
     language: "Java",
     lines: &[
@@ -109,7 +110,7 @@ pub(crate) const FLAGS_RECORD: u8 = FLAGS.find("if (i == N) print(x);");
 /// The flags reset.
 pub(crate) const FLAGS_REMOVE: u8 = FLAGS.find("c[j] = c1[i - j + N - 1] = c2[i + j - 2] = true;");
 
-/// Seed 004's non-recursive C search, column by column (shown transposed on the board).
+/// The C program's non-recursive version, column by column (shown transposed on the board).
 const COLUMNS: Program = Program {
     language: "C",
     lines: &[

@@ -1,19 +1,20 @@
 //! The board of a knight's tour: its size, its squares and their names, and the knight's moves in
-//! the seed's order (`ktmov1`/`ktmov2` of seed 002).
+//! the order of the C knight's tour program (its `ktmov1`/`ktmov2`).
 //!
 //! # Coordinates
 //!
-//! A [`Square`] is `(row, col)`, 0-based, with row 0 at the **top**, as the seed prints its board
-//! (its start `(0, 0)` is the top-left corner). Names follow chess: files `a`, `b`, `c`… from the
-//! left (numbers on boards wider than the alphabet), ranks `1`, `2`… from the **bottom**, so the
-//! seed's `(0, 0)` on an 8×8 board is `a8`.
+//! A [`Square`] is `(row, col)`, 0-based, with row 0 at the **top**, as the C program prints its
+//! board (its start `(0, 0)` is the top-left corner). Names follow chess: files `a`, `b`, `c`…
+//! from the left (numbers on boards wider than the alphabet), ranks `1`, `2`… from the **bottom**,
+//! so the C program's `(0, 0)` on an 8×8 board is `a8`.
 
 use std::fmt;
 
 /// The longest side a board may have: a million squares and more draw and solve in the page.
 pub const MAX_SIDE: u32 = 2000;
 
-/// The knight's eight moves as `(row, col)` steps, in the seed's order: `ktmov1[k]`, `ktmov2[k]`.
+/// The knight's eight moves as `(row, col)` steps, in the C program's order: `ktmov1[k]`,
+/// `ktmov2[k]`.
 pub const KNIGHT_MOVES: [(i32, i32); 8] = [
     (-2, 1),
     (-1, 2),
@@ -100,7 +101,7 @@ impl BoardSize {
         self.contains(to).then_some(to)
     }
 
-    /// The squares a knight on `from` attacks, in the seed's move order.
+    /// The squares a knight on `from` attacks, in the C program's move order.
     pub fn knight_moves(self, from: Square) -> impl Iterator<Item = Square> {
         KNIGHT_MOVES
             .into_iter()
@@ -209,7 +210,7 @@ mod tests {
     #[test]
     fn moves_follow_the_seed_and_stay_on_the_board() {
         let size = BoardSize::new(8, 8).unwrap();
-        // From the seed's start, its first move on the board is ktmov[2] = (+1, +2).
+        // From the C program's start, its first move on the board is ktmov[2] = (+1, +2).
         let from_corner: Vec<Square> = size.knight_moves(Square::new(0, 0)).collect();
         assert_eq!(from_corner, vec![Square::new(1, 2), Square::new(2, 1)]);
         assert_eq!(size.knight_moves(Square::new(4, 4)).count(), 8);

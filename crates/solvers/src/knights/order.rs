@@ -1,12 +1,13 @@
-//! The eight orders of the knight's moves that the board's symmetries make of the seed's order.
+//! The eight orders of the knight's moves that the board's symmetries make of the order of the C
+//! knight's tour program (`ktmov1`/`ktmov2`).
 //!
 //! Searches that break ties by move order behave the same from every corner when the order turns
-//! with the board: the order "facing" a start square is the seed's order as seen from the corner
-//! nearest to it.
+//! with the board: the order "facing" a start square is the C program's order as seen from the
+//! corner nearest to it.
 
 use super::board::{BoardSize, Square, KNIGHT_MOVES};
 
-/// The seed's move order ([`KNIGHT_MOVES`]) mirrored left–right if `mirrored`, then turned a
+/// The C program's move order ([`KNIGHT_MOVES`]) mirrored left–right if `mirrored`, then turned a
 /// quarter clockwise `turns` times.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveOrder {
@@ -15,10 +16,10 @@ pub struct MoveOrder {
 }
 
 impl MoveOrder {
-    /// The seed's order, [`KNIGHT_MOVES`].
+    /// The C program's order, [`KNIGHT_MOVES`].
     pub const SEED: Self = Self::new(0, false);
 
-    /// All eight orders, the seed's first.
+    /// All eight orders, the C program's first.
     pub const ALL: [Self; 8] = [
         Self::SEED,
         Self::new(1, false),
@@ -34,7 +35,7 @@ impl MoveOrder {
         Self { turns, mirrored }
     }
 
-    /// The seed's order as seen from the corner nearest to `start` (for a square on a middle
+    /// The C program's order as seen from the corner nearest to `start` (for a square on a middle
     /// row or column, the top or left one): mirrored for the right half, turned twice for the
     /// bottom half.
     pub fn facing(size: BoardSize, start: Square) -> Self {
@@ -93,7 +94,8 @@ mod tests {
                 .knight_moves(size, start)
                 .collect::<Vec<_>>()
         };
-        // From a8 the seed moves first to c7 then b6; from each other corner, to the mirror images.
+        // From a8 the C program moves first to c7 then b6; from each other corner, to the mirror
+        // images.
         assert_eq!(
             first(Square::new(0, 0)),
             [Square::new(1, 2), Square::new(2, 1)]

@@ -1,15 +1,16 @@
 //! Backtracking over knight's paths, for small boards: finds a tour or proves there is none, counts
 //! tours, and finds the block tours the closed-tour construction is built from.
 //!
-//! It is the seed's backtracking (seed 002) made practical: moves are tried in Warnsdorff order
-//! (fewest onward moves first, then farthest from the centre, then the seed's order), and a branch
-//! is cut as soon as some unvisited square can no longer be fitted into the path: a square no
-//! unvisited square or the knight can reach, or more squares with a single way in than the path has
-//! free ends. Those cuts only drop branches without a tour, so an exhausted search is a proof.
+//! It is the backtracking of the C knight's tour program (`addknight`) made practical: moves are
+//! tried in Warnsdorff order (fewest onward moves first, then farthest from the centre, then the C
+//! program's order), and a branch is cut as soon as some unvisited square can no longer be fitted
+//! into the path: a square no unvisited square or the knight can reach, or more squares with a
+//! single way in than the path has free ends. Those cuts only drop branches without a tour, so an
+//! exhausted search is a proof.
 //!
 //! A search that goes wrong early can stay lost for a long time on some starts (5×11 from c3
-//! takes about a million moves in the seed's order). So [`Goal::find`] first makes short runs in
-//! the seven other move orders, then one full run in the seed's order.
+//! takes about a million moves in the C program's order). So [`Goal::find`] first makes short runs
+//! in the seven other move orders, then one full run in the C program's order.
 
 use std::ops::ControlFlow;
 

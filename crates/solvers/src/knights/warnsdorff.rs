@@ -1,11 +1,11 @@
 //! Warnsdorff's rule (1823): move to the unvisited square with the fewest onward moves.
 //!
-//! The rule leaves ties open, and the tie-break decides how far it gets. With a fixed move order
-//! it first fails from a corner at 41×41; with Arnd Roth's tie-break, the square farthest from
-//! the centre, it fails rarely (from a corner, up to 500×500: only at 248, 318 and 457, the first
-//! as reported in the literature). That is the rule here, the seed's move order breaking what
-//! ties remain, turned to face the start's corner so that the rule behaves alike from every
-//! corner. Pohl's (1967) tie-break, the rule applied one level deeper, is the alternative the
+//! The rule leaves ties open, and the tie-break decides how far it gets. With a fixed move order it
+//! first fails from a corner at 41×41; with Arnd Roth's tie-break, the square farthest from the
+//! centre, it fails rarely (from a corner, up to 500×500: only at 248, 318 and 457, the first as
+//! reported in the literature). That is the rule here, the C knight's tour program's move order
+//! breaking what ties remain, turned to face the start's corner so that the rule behaves alike from
+//! every corner. Pohl's (1967) tie-break, the rule applied one level deeper, is the alternative the
 //! solver tries when Roth's gets stuck.
 //!
 //! [`run`] is the fast solver (linear: a byte table of onward-move counts, updated as squares are
@@ -43,7 +43,7 @@ pub struct Rule {
 }
 
 impl Rule {
-    /// The rule `tie` from `start`, the seed's order facing the start's corner.
+    /// The rule `tie` from `start`, the C program's order facing the start's corner.
     pub fn facing(tie: TieBreak, size: BoardSize, start: Square) -> Self {
         Self {
             tie,

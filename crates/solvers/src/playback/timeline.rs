@@ -11,6 +11,23 @@
 //!
 //! The scan also records each milestone's step (a solution found, a tour completed) and lets the
 //! trace keep what it wants of it, for the page's log and its previous/next buttons.
+//!
+//! The timeline of the flag-array search of 4 queens finds its 2 placements, and seeks to one:
+//!
+//! ```
+//! use nqueens_solvers::playback::Timeline;
+//! use nqueens_solvers::queens::trace::{Algorithm, Event, Tracer};
+//! let mut timeline = Timeline::new(Tracer::new(Algorithm::Flags, 4).unwrap());
+//! // Scan the whole search: its solutions are its milestones.
+//! assert!(timeline.advance_scan(u64::MAX));
+//! assert_eq!(timeline.milestones_known(), 2);
+//! // At the first solution's step the board holds it: columns b, d, a, c (0-based 1, 3, 0, 2).
+//! let step = timeline.milestone_step(0).unwrap();
+//! let frame = timeline.seek(step);
+//! assert_eq!(frame.queens, vec![Some(1), Some(3), Some(0), Some(2)]);
+//! assert!(matches!(frame.event, Some(Event::Solution { index: 0, .. })));
+//! assert_eq!((timeline.position(), frame.counters.solutions), (step, 1));
+//! ```
 
 use super::trace::Trace;
 

@@ -1,12 +1,13 @@
-//! All placements in the seeds' order (lexicographic in `M[1..N]`), and a plain count.
+//! All placements in the C# and Java programs' order (lexicographic in `M[1..N]`), and a plain
+//! count.
 
 use super::placement::Placement;
 
 /// The largest N the bitmask enumerator handles: one bit per column in a `u32`.
 pub const MAX_BITMASK_N: usize = 32;
 
-/// Lexicographic iterator over every placement of `n` queens, the order in which the seeds'
-/// backtracking finds them (row by row, leftmost column first).
+/// Lexicographic iterator over every placement of `n` queens, the order in which the C# and Java
+/// programs' backtracking finds them (row by row, leftmost column first).
 ///
 /// A depth-first search over bitmasks kept on an explicit stack, so it can be paused between
 /// placements. For `n > MAX_BITMASK_N` it yields nothing.

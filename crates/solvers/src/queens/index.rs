@@ -1,4 +1,5 @@
-//! Random access to placement #k in the seeds' (lexicographic) order, by subtree counts.
+//! Random access to placement #k in the C# and Java programs' (lexicographic) order, by subtree
+//! counts.
 //!
 //! The table holds, for every possible placement of the first few rows (a *prefix*), how many
 //! placements start with it, as running totals. `get(k)` binary-searches the prefix that holds
@@ -309,7 +310,7 @@ pub struct PrefixIndex<S> {
     selection: PhantomData<S>,
 }
 
-/// Random access to every placement of N queens, in the seeds' order.
+/// Random access to every placement of N queens, in the C# and Java programs' order.
 pub type PlacementIndex = PrefixIndex<super::search::Every>;
 
 impl<S: Selection> PrefixIndex<S> {

@@ -11,7 +11,7 @@ use super::symmetry::{Canonical, FundamentalIndex};
 /// Random access to the placements of one N: all of them, or the fundamental ones.
 #[derive(Clone, Debug)]
 pub enum Listing {
-    /// Every placement, in the seeds' order.
+    /// Every placement, in the C# and Java programs' order.
     Every(PlacementIndex),
     /// One placement per symmetry class (the lexicographically smallest), in lexicographic order.
     Fundamental(FundamentalIndex),

@@ -1,10 +1,10 @@
-//! A placement of N queens, one per row, in the seeds' representation `M[1..N]`.
+//! A placement of N queens, one per row, in the C# program's representation `M[1..N]`.
 
 use std::fmt;
 
 /// A placement of `n` queens: the queen of row `y` (1-based) stands in column `x = M[y]` (1-based).
 ///
-/// This is the seeds' array `M[1..N]`, stored 0-indexed: `columns()[k]` is `M[k + 1]`.
+/// This is the C# program's array `M[1..N]`, stored 0-indexed: `columns()[k]` is `M[k + 1]`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Placement {
     columns: Vec<u32>,
@@ -62,7 +62,7 @@ impl Placement {
         self.columns.iter().zip(1u32..).map(|(&x, y)| (x, y))
     }
 
-    /// The seeds' text: `(1,1) (5,2) (8,3) …`, with `x = M[k]` and `y = k`.
+    /// The C# program's text: `(1,1) (5,2) (8,3) …`, with `x = M[k]` and `y = k`.
     pub fn coordinates_text(&self) -> String {
         self.to_string()
     }

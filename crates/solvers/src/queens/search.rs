@@ -3,7 +3,7 @@
 //! placements below a prefix, and list the prefixes of a given depth, as references.)
 //!
 //! Bit `j` of a mask is column `j + 1`; a row's lowest set bit is its leftmost column, so taking bits
-//! from the lowest up visits placements in the seeds' (lexicographic) order.
+//! from the lowest up visits placements in the C# and Java programs' (lexicographic) order.
 
 use super::enumerate::MAX_BITMASK_N;
 

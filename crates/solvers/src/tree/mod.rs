@@ -7,6 +7,25 @@
 //! Entries are stored in the order they are made, which is the tree's pre-order; a closed node
 //! knows how many entries its subtree spans and what it holds, so a finished subtree can be shown
 //! folded into one badge ([`SearchTree::rows`]).
+//!
+//! The tree of the flag-array search of 4 queens, grown to the end of the search:
+//!
+//! ```
+//! use nqueens_solvers::queens::trace::{Algorithm, Tracer};
+//! use nqueens_solvers::tree::{EntryKind, Grower};
+//! let mut grower = Grower::new(Tracer::new(Algorithm::Flags, 4).unwrap(), 1_000);
+//! assert!(grower.grow_to(u64::MAX, u64::MAX));
+//! let tree = grower.tree();
+//! // The root's children: a queen on each of the first row's 4 squares (none is attacked).
+//! let children: Vec<u32> = tree.entries().iter()
+//!     .filter(|e| e.depth == 1 && e.kind == EntryKind::Node)
+//!     .map(|e| e.square)
+//!     .collect();
+//! assert_eq!(children, vec![0, 1, 2, 3]);
+//! // 4 + 6 + 4 + 2 partial placements, the 2 full ones solutions.
+//! let holds = tree.holds_at(u64::MAX);
+//! assert_eq!((holds.nodes, holds.solutions), (16, 2));
+//! ```
 
 mod grower;
 mod rows;

@@ -6,7 +6,8 @@ use crate::text::labels;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
 
-/// A labelled menu of the seeds' algorithms; a new choice starts its search at step 0.
+/// A labelled menu of the algorithms (the C#, Java and C programs', and bitmasks); a new choice
+/// starts its search at step 0.
 #[component]
 pub fn AlgorithmChoice() -> impl IntoView {
     let app = expect_context::<AppState>();

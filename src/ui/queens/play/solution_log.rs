@@ -9,7 +9,7 @@ use leptos::prelude::*;
 /// How many of the latest solutions the log shows.
 const SHOWN: u64 = 50;
 
-/// The log of solutions found so far, in the seeds' coordinates `(x,y)`: the latest
+/// The log of solutions found so far, in the C# program's coordinates `(x,y)`: the latest
 /// [`SHOWN`], each a button that goes to the step where it was found.
 #[component]
 pub fn SolutionLog() -> impl IntoView {

@@ -13,9 +13,9 @@ use crate::knights::board::{BoardSize, Square, KNIGHT_MOVES};
 pub const MAX_JOB_MOVES: usize = 24;
 
 /// The tours on `size` from `start` whose first moves are `moves`. Its text form is
-/// `rows`x`cols`, the start's 0-based `row,col`, and the moves as digits (each an index into the
-/// seed's `ktmov1`/`ktmov2`, 0 to 7), separated by spaces, e.g. `"6x6 0,0 2305"`; no moves, no
-/// third part (`"6x6 0,0"`).
+/// `rows`x`cols`, the start's 0-based `row,col`, and the moves as digits (each an index into the C
+/// knight's tour program's `ktmov1`/`ktmov2`, 0 to 7), separated by spaces, e.g. `"6x6 0,0 2305"`;
+/// no moves, no third part (`"6x6 0,0"`).
 ///
 /// Always a valid share: [`CountJob::new`] and the text form check the board, the start and that
 /// the moves stay on the board without revisiting a square.

@@ -1,7 +1,7 @@
-//! Seed 002's backtracking (`addknight()`), run as a state machine that can pause between any two
-//! events, and the same search with Warnsdorff's move order.
+//! The C knight's tour program's backtracking (`addknight()`), run as a state machine that can
+//! pause between any two events, and the same search with Warnsdorff's move order.
 //!
-//! The seed, generalised from 8×8 to `rows`×`cols` (`N` squares), with the globals `i`, `j`,
+//! The C program, generalised from 8×8 to `rows`×`cols` (`N` squares), with the globals `i`, `j`,
 //! `move_num`, `arr`, `row[]`, `col[]`:
 //!
 //! ```text
@@ -21,8 +21,8 @@
 //! move is tried (one `Complete` right after the last `Move`, and the search ends as `exit` does);
 //! the restore sequence after the loop sets `i`, `j` back to the caller's square from `row[]` and
 //! `col[]`, which is what the caller's loop goes on from; `row[]`/`col[]` keep their stale entries
-//! past `move_num`. One difference: when the first call returns (no tour from the start), the seed
-//! reads `row[-1]`, outside its array, and then ends; here `i`, `j` stay on the start.
+//! past `move_num`. One difference: when the first call returns (no tour from the start), the C
+//! program reads `row[-1]`, outside its array, and then ends; here `i`, `j` stay on the start.
 //!
 //! A call whose loop ends without having entered any square is a `DeadEnd` (an event before its
 //! `Backtrack`): since every deeper call restores the board, that is a square with no unvisited
@@ -30,7 +30,8 @@
 //!
 //! [`Method::WarnsdorffBacktracking`] is the same program, except that each call, once entered,
 //! rates its moves (event `Candidates`) and loops over them in that order (the unvisited squares by
-//! rating, ties in the seed's order, then the other moves, which the loop skips as the seed does).
+//! rating, ties in the C program's order, then the other moves, which the loop skips as the C
+//! program does).
 //!
 //! [`Method::WarnsdorffBacktracking`]: super::Method::WarnsdorffBacktracking
 
@@ -42,7 +43,7 @@ use crate::knights::board::{BoardSize, Square, KNIGHT_MOVES};
 /// Bits per move index in a packed move order.
 const MOVE_BITS: u32 = 3;
 
-/// The seed's order, `ktmov[0..8]`, packed: move `a` of the loop is `(order >> 3a) & 7`.
+/// The C program's order, `ktmov[0..8]`, packed: move `a` of the loop is `(order >> 3a) & 7`.
 const SEED_ORDER: u32 = 0o76543210;
 
 /// One active call of `addknight()`.
@@ -82,7 +83,7 @@ enum Phase {
     Done,
 }
 
-/// The seed's variables, with the call stack made explicit.
+/// The C program's variables, with the call stack made explicit.
 #[derive(Clone, Debug)]
 pub(super) struct Backtrack {
     size: BoardSize,
@@ -102,7 +103,7 @@ pub(super) struct Backtrack {
 
 impl Backtrack {
     /// The program before `main()` calls `addknight()` with `(i, j) = start`; every array is zero,
-    /// as the seed's globals are, and has its full size (nothing is allocated later).
+    /// as the C program's globals are, and has its full size (nothing is allocated later).
     pub(super) fn new(size: BoardSize, start: Square, sorted: bool) -> Self {
         let squares = size.squares();
         Self {
@@ -244,7 +245,7 @@ impl Backtrack {
         let number = self.move_num as u32 + 1;
         // move_num--; i = row[move_num]; j = col[move_num]; move_num++;
         if self.move_num == 0 {
-            // The first call returns: the seed would read row[-1]; main() ends.
+            // The first call returns: the C program would read row[-1]; main() ends.
             self.phase = Phase::Done;
         } else {
             self.at = self.row_col[self.move_num - 1];
@@ -256,7 +257,7 @@ impl Backtrack {
         }
     }
 
-    /// The seed's variables for the state panel.
+    /// The C program's variables for the state panel.
     pub(super) fn state(&self) -> SeedState {
         let tail_start = self.move_num.saturating_sub(SEED_TAIL);
         let rated = self.sorted
@@ -277,8 +278,8 @@ impl Backtrack {
     }
 }
 
-/// The move order of a call with these candidates: theirs first, then the other moves in the
-/// seed's order.
+/// The move order of a call with these candidates: theirs first, then the other moves in the C
+/// program's order.
 fn order_of(candidates: &Candidates) -> u32 {
     let rest = (0..KNIGHT_MOVES.len() as u32).filter(|k| !candidates_use(candidates, *k));
     let first = candidates

@@ -1,5 +1,6 @@
 //! Warnsdorff's ratings: the squares a knight can go to next, each with the number of onward
-//! moves it would have there (the seed's article calls it the square's "rating"; lower is better).
+//! moves it would have there (the article the C knight's tour program comes from calls it the
+//! square's "rating"; lower is better).
 //!
 //! A fixed array of at most eight, so that computing them allocates nothing: the player's scan
 //! computes them millions of times.
@@ -14,14 +15,14 @@ pub const MAX_CANDIDATES: usize = KNIGHT_MOVES.len();
 pub struct Candidate {
     /// The square.
     pub square: Square,
-    /// Its index `k` in the seed's `ktmov1[k]`/`ktmov2[k]`: the move that reaches it.
+    /// Its index `k` in the C program's `ktmov1[k]`/`ktmov2[k]`: the move that reaches it.
     pub move_index: u8,
     /// Its onward moves: the unvisited squares a knight's move from it.
     pub rating: u8,
 }
 
 /// The unvisited squares a knight's move from the knight, best first: by rating, ties in the
-/// seed's move order.
+/// C program's move order.
 #[derive(Clone, Copy, Debug)]
 pub struct Candidates {
     len: u8,
@@ -66,7 +67,7 @@ impl Candidates {
     }
 
     /// Inserts `candidate` after every candidate rated as well or better: a stable insertion sort,
-    /// so ties stay in the order inserted (the seed's).
+    /// so ties stay in the order inserted (the C program's).
     fn insert_sorted(&mut self, candidate: Candidate) {
         let mut at = usize::from(self.len);
         while at > 0 && self.items[at - 1].rating > candidate.rating {

@@ -3,11 +3,11 @@
 use super::candidates::Candidates;
 use crate::knights::board::Square;
 
-/// One event. Squares are 0-based, row 0 at the top; move numbers are 1-based as the seed counts
-/// them (`move_num` after entering the square): the start square is move 1.
+/// One event. Squares are 0-based, row 0 at the top; move numbers are 1-based as the C knight's
+/// tour program counts them (`move_num` after entering the square): the start square is move 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KnightEvent {
-    /// The knight enters `square` as move `number` (the seed's `addknight()` call).
+    /// The knight enters `square` as move `number` (the C program's `addknight()` call).
     Move {
         /// The square entered.
         square: Square,

@@ -53,7 +53,8 @@ pub struct Frame {
 /// The method's own variables.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MethodState {
-    /// [`Method::SeedOrder`] and [`Method::WarnsdorffBacktracking`]: the seed's variables.
+    /// [`Method::SeedOrder`] and [`Method::WarnsdorffBacktracking`]: the C knight's tour program's
+    /// variables.
     Seed(SeedState),
     /// [`Method::Warnsdorff`]: the ratings of the squares the knight can go to from where it is
     /// (none before the first move and once the board is full).
@@ -68,7 +69,7 @@ pub enum MethodState {
 /// The most entries of `row[]`/`col[]` a [`SeedState`] shows.
 pub const SEED_TAIL: usize = 8;
 
-/// Seed 002's variables, named as in its C program.
+/// The C knight's tour program's variables, named as in that program.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeedState {
     /// `move_num`: squares on the path (the next free entry of `row[]`/`col[]`).
@@ -83,10 +84,10 @@ pub struct SeedState {
     /// `(row[t], col[t])` for `t` in `tail_start..move_num`: the last (at most [`SEED_TAIL`])
     /// squares written.
     pub tail: Vec<Square>,
-    /// The board array `arr`, row by row: `true` where the seed holds 1 (visited).
+    /// The board array `arr`, row by row: `true` where the C program holds 1 (visited).
     pub arr: Vec<bool>,
     /// [`Method::WarnsdorffBacktracking`]: the innermost call's move order, the candidates sorted
-    /// by rating (its `a` indexes them). `None` for the seed's fixed order, and before the call has
-    /// rated its moves.
+    /// by rating (its `a` indexes them). `None` for the C program's fixed order, and before the
+    /// call has rated its moves.
     pub candidates: Option<Candidates>,
 }

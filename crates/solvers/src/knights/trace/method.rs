@@ -8,10 +8,11 @@ use super::error::TraceError;
 /// The methods the player can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Method {
-    /// Seed 002's backtracking as written: moves tried in the fixed order `ktmov1`/`ktmov2`.
+    /// The C knight's tour program's backtracking as written: moves tried in the fixed order
+    /// `ktmov1`/`ktmov2`.
     SeedOrder,
-    /// The seed's backtracking with each call's moves sorted by Warnsdorff's rating (fewest
-    /// onward moves first, ties in the seed's order).
+    /// The C program's backtracking with each call's moves sorted by Warnsdorff's rating (fewest
+    /// onward moves first, ties in the C program's order).
     WarnsdorffBacktracking,
     /// Warnsdorff's rule without backtracking: a solver's tour, replayed with the ratings.
     Warnsdorff,

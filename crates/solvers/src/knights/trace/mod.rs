@@ -1,10 +1,10 @@
 //! Resumable traces of knight's tours, event by event, for the step-by-step player
 //! ([`crate::playback::Timeline`] seeks to any of their steps).
 //!
-//! Four [`Method`]s: seed 002's backtracking as written ([`Method::SeedOrder`]) and with
-//! Warnsdorff's move order ([`Method::WarnsdorffBacktracking`]), which search step by step; and
-//! replays of the tours the solvers find by Warnsdorff's rule ([`Method::Warnsdorff`]) and by a
-//! closed-tour construction ([`Method::Closed`]).
+//! Four [`Method`]s: the backtracking of the C knight's tour program (`addknight`) as written
+//! ([`Method::SeedOrder`]) and with Warnsdorff's move order ([`Method::WarnsdorffBacktracking`]),
+//! which search step by step; and replays of the tours the solvers find by Warnsdorff's rule
+//! ([`Method::Warnsdorff`]) and by a closed-tour construction ([`Method::Closed`]).
 //!
 //! # One step = one event
 //!
@@ -15,8 +15,8 @@
 //!
 //! # Coordinates
 //!
-//! Squares are 0-based `(row, col)` with row 0 at the top, as the seed prints its board (see
-//! [`crate::knights::board`]); move numbers are 1-based, as the seed's `move_num` counts them.
+//! Squares are 0-based `(row, col)` with row 0 at the top, as the C program prints its board (see
+//! [`crate::knights::board`]); move numbers are 1-based, as the C program's `move_num` counts them.
 //!
 //! # Cost
 //!

@@ -1,5 +1,6 @@
-//! Tests across the tracers: the seed's program against a plain recursive port of it, every event
-//! stream against an independent board model, seeking against stepping, and the cost of clones.
+//! Tests across the tracers: the C knight's tour program against a plain recursive port of it,
+//! every event stream against an independent board model, seeking against stepping, and the cost
+//! of clones.
 
 use super::*;
 use crate::knights::board::{BoardSize, Square};
@@ -10,7 +11,7 @@ use crate::playback::Trace;
 /// test instead of hanging it.
 const EVENT_LIMIT: u64 = 20_000_000;
 
-/// The seed's move arrays, copied from its listing (independently of `board::KNIGHT_MOVES`).
+/// The C program's move arrays, copied from its listing (independently of `board::KNIGHT_MOVES`).
 const KTMOV1: [i64; 8] = [-2, -1, 1, 2, 2, 1, -1, -2];
 const KTMOV2: [i64; 8] = [1, 2, 2, 1, -1, -2, -2, -1];
 
@@ -59,9 +60,9 @@ impl Ref {
     }
 }
 
-/// Seed 002's program as written: recursive, with its globals in a struct. `sorted` makes each call
-/// loop over its moves in Warnsdorff order instead (the unvisited squares by number of unvisited
-/// onward squares, ties in the seed's order, then the rest).
+/// The C program as written (`addknight`): recursive, with its globals in a struct. `sorted` makes
+/// each call loop over its moves in Warnsdorff order instead (the unvisited squares by number of
+/// unvisited onward squares, ties in the C program's order, then the rest).
 struct SeedPort {
     rows: i64,
     cols: i64,
@@ -242,7 +243,7 @@ fn the_seed_enters_3_242_065_squares_before_its_first_tour_on_8x8() {
     .map(|(r, c)| Square::new(r, c));
     let path = t.path();
     assert_eq!(&path.squares()[..8], begins);
-    // The seed exits: nothing after the tour.
+    // The C program exits: nothing after the tour.
     assert!(!t.advance());
     assert!(t.is_finished());
 
@@ -454,8 +455,8 @@ fn check_stream(mut t: KnightTracer, frame_every: u64) -> Model {
     model
 }
 
-/// Warnsdorff's rule with Roth's tie-break (farthest from the centre, then the seed's order): test
-/// data for the replays, found by this rule from a corner on every board used here.
+/// Warnsdorff's rule with Roth's tie-break (farthest from the centre, then the C program's order):
+/// test data for the replays, found by this rule from a corner on every board used here.
 fn warnsdorff_tour(size: BoardSize) -> Tour {
     let mut visited = vec![false; size.squares()];
     let mut at = Square::new(0, 0);
@@ -512,8 +513,9 @@ fn closed_tour(size: BoardSize) -> Tour {
 
 #[test]
 fn every_event_stream_agrees_with_a_board_model() {
-    // Every start of these boards: searches of at most 80,000 events (seed order) and 6.2 million
-    // (Warnsdorff order, 5×5 from a square with no tour), with a frame checked every few events.
+    // Every start of these boards: searches of at most 80,000 events (the C program's order) and
+    // 6.2 million (Warnsdorff order, 5×5 from a square with no tour), with a frame checked every
+    // few events.
     let boards = [(1, 1), (2, 2), (3, 3), (3, 4), (4, 4), (3, 7), (4, 5)];
     let searches = boards
         .iter()
@@ -580,14 +582,14 @@ fn the_seed_gives_up_a_start_with_no_tour() {
 fn warnsdorff_backtracking_finds_tours_at_once_from_corners() {
     for n in 5..=8 {
         let size = board(n, n);
-        // From the seed's corner, Warnsdorff's order never has to go back.
+        // From the C program's start corner, Warnsdorff's order never has to go back.
         let mut t =
             KnightTracer::search(Method::WarnsdorffBacktracking, size, Square::new(0, 0)).unwrap();
         assert!(t.run(EVENT_LIMIT));
         assert!(matches!(t.last_event(), Some(KnightEvent::Complete { .. })));
         assert_eq!(t.counters().backtracks, 0, "{size}");
         assert_eq!(t.counters().entered, size.squares() as u64);
-        // The seed's order has had to go back, and has not found a tour, in as many events.
+        // The C program's order has had to go back, and has not found a tour, in as many events.
         let mut seed = KnightTracer::search(Method::SeedOrder, size, Square::new(0, 0)).unwrap();
         assert!(!seed.run(t.step()), "{size}");
         assert!(seed.counters().backtracks > 0);

@@ -37,8 +37,8 @@ pub struct KnightTracer {
 
 impl KnightTracer {
     /// A search at step 0 by [`Method::SeedOrder`] or [`Method::WarnsdorffBacktracking`], from
-    /// `start`. It ends at its first tour, as the seed does (`exit`), or once every path from
-    /// `start` has been tried.
+    /// `start`. It ends at its first tour, as the C knight's tour program does (`exit`), or once
+    /// every path from `start` has been tried.
     pub fn search(method: Method, size: BoardSize, start: Square) -> Result<Self, TraceError> {
         if method.replays_a_tour() {
             return Err(TraceError::WrongInput(method));

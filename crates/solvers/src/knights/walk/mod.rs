@@ -5,6 +5,22 @@
 //!
 //! It is `Copy` (a board of at most [`MAX_WALK_SQUARES`] squares, a byte per square), so a
 //! page's view can hold it.
+//!
+//! A walk on 5×5 from its top-left corner, a5:
+//!
+//! ```
+//! use nqueens_solvers::knights::board::{BoardSize, Square};
+//! use nqueens_solvers::knights::walk::{Finish, StepError, Walk};
+//! let size = BoardSize::new(5, 5).unwrap();
+//! let walk = Walk::new(size).unwrap().step(Square::new(0, 0)).unwrap();
+//! // a5 to b3 is a knight's move; b3 to b4 is not.
+//! let walk = walk.step(Square::new(2, 1)).unwrap();
+//! assert_eq!(walk.names(), "a5,b3");
+//! assert_eq!(walk.step(Square::new(1, 1)), Err(StepError::NotAKnightMove));
+//! // It can still be finished: the search finds the 23 squares left.
+//! let Finish::Found(rest) = walk.finish(1_000_000) else { panic!("no finish found") };
+//! assert_eq!(rest.len(), 23);
+//! ```
 
 use super::board::{BoardSize, Square, MAX_SIDE};
 use super::search::{End, Goal, Outcome};
@@ -134,7 +150,7 @@ impl Walk {
         }
     }
 
-    /// The squares the knight may go to next, in the seed's move order.
+    /// The squares the knight may go to next, in the C knight's tour program's move order.
     pub fn moves(&self) -> Vec<Square> {
         let Some(from) = self.last() else {
             return Vec::new();

@@ -4,6 +4,23 @@
 //! for a hint), counted row by row with bit masks as the list's search does.
 //!
 //! Squares are 1-based `(x, y)`: file `x` (a = 1), rank `y`, as the board draws them.
+//!
+//! Two queens on one diagonal are reported, and the completions of a 4×4 position counted:
+//!
+//! ```
+//! use nqueens_solvers::queens::position::{Attack, Line, Position};
+//! let empty = Position::empty(4).unwrap();
+//! // a1 and c3 share a diagonal: they attack each other, and nothing completes the position.
+//! let clash = empty.toggled((1, 1)).toggled((3, 3));
+//! let attack = Attack { first: (1, 1), second: (3, 3), line: Line::Diagonal };
+//! assert_eq!(clash.attacks(), vec![attack]);
+//! assert_eq!(clash.completions(), 0);
+//! // The empty board completes to both placements of 4 queens; a queen on b1 keeps one of them.
+//! assert_eq!(empty.completions(), 2);
+//! let (count, first) = empty.toggled((2, 1)).completions_and_first();
+//! assert_eq!(count, 1);
+//! assert_eq!(first.unwrap().columns(), &[2, 4, 1, 3]);
+//! ```
 
 use super::placement::Placement;
 use std::ops::ControlFlow;

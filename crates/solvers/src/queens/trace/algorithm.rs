@@ -1,18 +1,21 @@
-//! Which seed algorithm to trace, with its stable URL name and its label.
+//! Which algorithm to trace (the C#, Java or C program's, or bitboards), with its stable URL name
+//! and its label.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::tracer::TraceError;
 
-/// The traced algorithms, one per seed.
+/// The traced algorithms: those of the C#, Java and C programs, and bitboards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
-    /// Seed 001 (C#): iterative, array `M` and pointer `p`, `IsStrike` scanning earlier queens.
+    /// The C# program: iterative, array `M` and pointer `p`, `IsStrike` scanning earlier queens.
     Pointer,
-    /// Seeds 003 / 004 (recursive): column and diagonal flag arrays `c`, `c1`, `c2`.
+    /// The Java program (`NQueen`) and the C program's recursive version: column and diagonal
+    /// flag arrays `c`, `c1`, `c2`.
     Flags,
-    /// Seed 004 (C, non-recursive): places column by column, each column scanned cyclically.
+    /// The C program's non-recursive version: places column by column, each column scanned
+    /// cyclically.
     ColumnByColumn,
     /// Bitboards: column, diagonal and anti-diagonal masks, lowest free bit first.
     Bitmask,

@@ -1,13 +1,13 @@
-//! Seed 004 (C, non-recursive): decides the queens column by column, `a[i]` being the row of
-//! the queen of column `i`, and scans each column cyclically from the row below the previous
-//! column's queen.
+//! The C program's non-recursive version: decides the queens column by column, `a[i]` being the
+//! row of the queen of column `i`, and scans each column cyclically from the row below the
+//! previous column's queen.
 //!
 //! # Shown transposed
 //!
-//! The seed's column `i` is drawn as row `i - 1` and its row `a[i]` as column `a[i] - 1`. A
-//! transposed solution is a solution, and this way the seed's printed `a[1..N]` *is* the
-//! placement `M[1..N]` (the seed prints `a` column by column, exactly as `M`), every tracer
-//! fills the board top-down, and the seed's same-row test becomes a same-column attack.
+//! The C program's column `i` is drawn as row `i - 1` and its row `a[i]` as column `a[i] - 1`. A
+//! transposed solution is a solution, and this way the C program's printed `a[1..N]` *is* the
+//! placement `M[1..N]` (the C program prints `a` column by column, exactly as `M`), every tracer
+//! fills the board top-down, and the C program's same-row test becomes a same-column attack.
 //!
 //! # Order of solutions
 //!
@@ -37,9 +37,9 @@
 //! }
 //! ```
 //!
-//! After a solution the seed moves column `N-1` at once: the last column has exactly one free
-//! row, so nothing else fits there. For N = 1 that statement would touch `a[0]` and loop
-//! forever (the seed is written for 8); here the search ends after its one solution.
+//! After a solution the C program moves column `N-1` at once: the last column has exactly one
+//! free row, so nothing else fits there. For N = 1 that statement would touch `a[0]` and loop
+//! forever (the C program is written for 8); here the search ends after its one solution.
 //!
 //! Events: each new `a[i]` is a `Try`; a failed test is `Attacked` by the first `k` found
 //! (pass 1 gives a column attack, pass 2 a diagonal one), a passed test is `Place`; `i--` lifts
@@ -56,7 +56,7 @@ use crate::code::queens::{
 };
 use crate::queens::placement::AttackLine;
 
-/// Where the seed's loop is between two events.
+/// Where the C program's loop is between two events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// `a[i]` has a new value: show it.
@@ -81,10 +81,10 @@ enum Phase {
     Done,
 }
 
-/// The seed's variables.
+/// The C program's variables.
 #[derive(Clone, Debug)]
 pub(super) struct ColumnByColumn {
-    /// `a[0..=N]`, `a[0] = 0` as in the seed's global array.
+    /// `a[0..=N]`, `a[0] = 0` as in the C program's global array.
     a: Vec<u32>,
     /// The column being decided, 1-based.
     i: usize,
@@ -141,7 +141,7 @@ impl ColumnByColumn {
         }
     }
 
-    /// Runs the seed up to its next event.
+    /// Runs the C program up to its next event.
     pub(super) fn step(
         &mut self,
         queens: &[Option<usize>],
@@ -239,11 +239,11 @@ impl ColumnByColumn {
         }
     }
 
-    /// The seed's two passes over the earlier columns `k < i`, each stopping at the first
+    /// The C program's two passes over the earlier columns `k < i`, each stopping at the first
     /// conflict: the column `k` and the line (as drawn transposed) of that conflict.
     fn first_conflict(&self, counters: &mut Counters) -> Option<(usize, AttackLine)> {
         let i = self.i;
-        // Pass 1: `a[k] == a[i]`, the same row of the seed.
+        // Pass 1: `a[k] == a[i]`, the same row of the C program.
         for k in 1..i {
             counters.conflict_checks += 1;
             if self.a[k] == self.a[i] {

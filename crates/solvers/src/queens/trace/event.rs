@@ -44,7 +44,7 @@ pub enum Event {
     Solution {
         /// 0-based number of the solution in this algorithm's order.
         index: u64,
-        /// The solution, as the seeds print it (`M[1..N]`, 1-based).
+        /// The solution, as the C#, Java and C programs print it (`M[1..N]`, 1-based).
         placement: Placement,
     },
 }

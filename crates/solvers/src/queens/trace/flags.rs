@@ -1,7 +1,8 @@
-//! Seeds 003 / 004 (recursive): backtracking with flag arrays for columns and both diagonals,
-//! run as an explicit-stack state machine so it can pause between any two events.
+//! The Java program (`NQueen`) and the C program's recursive version: backtracking with flag
+//! arrays for columns and both diagonals, run as an explicit-stack state machine so it can pause
+//! between any two events.
 //!
-//! The seed (003), transcribed with 1-based `i`, `j`:
+//! The Java program, transcribed with 1-based `i`, `j`:
 //!
 //! ```text
 //! check(i, j) = c[j] && c1[i - j + N - 1] && c2[i + j - 2]      // short-circuit, in that order
@@ -36,7 +37,7 @@ enum Phase {
     Unplace,
 }
 
-/// The seed's variables, with the call stack made explicit.
+/// The Java program's variables, with the call stack made explicit.
 #[derive(Clone, Debug)]
 pub(super) struct Flags {
     /// The loop variable `j` of each active call `NQueen(1..=i)` (0 before its loop starts).

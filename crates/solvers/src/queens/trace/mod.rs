@@ -1,12 +1,12 @@
-//! Resumable tracers of the seeds' backtracking searches, event by event, for the step-by-step
-//! player; [`crate::playback::Timeline`] seeks to any of their steps quickly.
+//! Resumable tracers of the C#, Java and C programs' backtracking searches, event by event, for the
+//! step-by-step player; [`crate::playback::Timeline`] seeks to any of their steps quickly.
 //!
 //! # Coordinates
 //!
-//! Every [`Event`] and the board of a [`Frame`] use **0-based** `row` and `col`: the seeds' queen
-//! `k` at `(x, y) = (M[k], k)` is the square `row = k - 1`, `col = M[k] - 1`. The algorithms' own
-//! variables in [`AlgorithmState`] keep the seeds' indexing (`M[1..N]`, `p`, `i`, `j` 1-based), so
-//! the state panel reads like the seed's code.
+//! Every [`Event`] and the board of a [`Frame`] use **0-based** `row` and `col`: the C# program's
+//! queen `k` at `(x, y) = (M[k], k)` is the square `row = k - 1`, `col = M[k] - 1`. The algorithms'
+//! own variables in [`AlgorithmState`] keep the programs' indexing (`M[1..N]`, `p`, `i`, `j`
+//! 1-based), so the state panel reads like the program's code.
 //!
 //! # One step = one event
 //!
@@ -16,17 +16,18 @@
 //!
 //! # The algorithms, and what a conflict check is in each
 //!
-//! [`Counters::conflict_checks`] counts the elementary tests each seed performs to decide whether
-//! a candidate square is attacked, at the granularity of the seed's own code:
+//! [`Counters::conflict_checks`] counts the elementary tests each program performs to decide
+//! whether a candidate square is attacked, at the granularity of the program's own code:
 //!
-//! - [`Algorithm::Pointer`] (seed 001, C#): the iterative `M`/`p` loop; `Strike(M, p)` calls
+//! - [`Algorithm::Pointer`] (the C# program): the iterative `M`/`p` loop; `Strike(M, p)` calls
 //!   `IsStrike` for the earlier queens `1..p-1`, and `IsStrike` **scans squares**: one check for
 //!   its first test `x1 == x2 || y1 == y2`, then one per square it visits walking the four
 //!   diagonal rays from the earlier queen until it meets the candidate.
-//! - [`Algorithm::Flags`] (seeds 003 and 004's recursive one): `check(i, j)` reads `c[j]`, then
-//!   `c1[i-j+N-1]`, then `c2[i+j-2]`, stopping at the first occupied line: one check per read.
-//! - [`Algorithm::ColumnByColumn`] (seed 004's non-recursive one): one check per pair test of its
-//!   two loops (same row `a[k] == a[i]`, then the two diagonals of `a[k]`).
+//! - [`Algorithm::Flags`] (the Java program, and the C program's recursive version): `check(i, j)`
+//!   reads `c[j]`, then `c1[i-j+N-1]`, then `c2[i+j-2]`, stopping at the first occupied line: one
+//!   check per read.
+//! - [`Algorithm::ColumnByColumn`] (the C program's column-by-column version): one check per pair
+//!   test of its two loops (same row `a[k] == a[i]`, then the two diagonals of `a[k]`).
 //! - [`Algorithm::Bitmask`]: one check per free-square mask computed, `!(cols | diag | anti)`,
 //!   which answers for a whole row at once. Attacked squares are never looked at, so this tracer
 //!   emits no `Try`/`Attacked`: it places queens straight from the mask, lowest bit first.

@@ -1,7 +1,7 @@
-//! Seed 001 (C#): the iterative search over `M[1..N]` with the pointer `p`, checking each
+//! The C# program: the iterative search over `M[1..N]` with the pointer `p`, checking each
 //! candidate against the earlier queens with `Strike` / `IsStrike`.
 //!
-//! The seed's loop, transcribed:
+//! The C# program's loop, transcribed:
 //!
 //! ```text
 //! p = 1; M[1] = 0;
@@ -27,7 +27,7 @@ use crate::code::queens::{
 };
 use crate::queens::placement::AttackLine;
 
-/// Where the seed's loop is between two events.
+/// Where the C# program's loop is between two events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// At the top of `while (p > 0)`.
@@ -38,7 +38,7 @@ enum Phase {
     Record,
 }
 
-/// The seed's variables.
+/// The C# program's variables.
 #[derive(Clone, Debug)]
 pub(super) struct Pointer {
     /// `M[1..N]`: `m[k]` is `M[k + 1]`.
@@ -87,7 +87,7 @@ impl Pointer {
         }
     }
 
-    /// Runs the seed up to its next event.
+    /// Runs the C# program up to its next event.
     pub(super) fn step(
         &mut self,
         queens: &[Option<usize>],
@@ -161,13 +161,13 @@ impl Pointer {
     }
 }
 
-/// The outcome of the seed's `IsStrike(x1, y1, x2, y2)` on an `n`×`n` board (1-based squares),
-/// and the number of comparisons it makes: one for `x1 == x2 || y1 == y2`, then one per square
-/// visited on the rays left-up, right-down, right-up, left-down from `(x1, y1)`, in that order,
-/// until it reaches `(x2, y2)`.
+/// The outcome of the C# program's `IsStrike(x1, y1, x2, y2)` on an `n`×`n` board (1-based
+/// squares), and the number of comparisons it makes: one for `x1 == x2 || y1 == y2`, then one per
+/// square visited on the rays left-up, right-down, right-up, left-down from `(x1, y1)`, in that
+/// order, until it reaches `(x2, y2)`.
 ///
 /// Computed in O(1) from the rays' lengths instead of walking them; the test below checks it
-/// against a literal transcription of the seed.
+/// against a literal transcription of the C# code.
 fn is_strike(n: u32, x1: u32, y1: u32, x2: u32, y2: u32) -> (Option<AttackLine>, u64) {
     if x1 == x2 || y1 == y2 {
         return (Some(AttackLine::Column), 1);
@@ -214,7 +214,7 @@ mod tests {
     use super::*;
     use crate::playback::Trace;
 
-    /// The seed's `IsStrike`, statement for statement, counting comparisons.
+    /// The C# program's `IsStrike`, statement for statement, counting comparisons.
     fn is_strike_literal(n: i64, x1: i64, y1: i64, x2: i64, y2: i64) -> (Option<AttackLine>, u64) {
         let mut count = 1;
         if x1 == x2 || y1 == y2 {

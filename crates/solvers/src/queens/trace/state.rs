@@ -1,18 +1,20 @@
 //! The algorithms' own variables, as plain data for the state panel.
 
-/// A snapshot of the traced algorithm's own variables, named and indexed as in its seed.
+/// A snapshot of the traced algorithm's own variables, named and indexed as in the program it
+/// follows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AlgorithmState {
-    /// Seed 001: `m[k]` is `M[k + 1]`, the 1-based column tried or held in row `k + 1`
-    /// (0 before the row is first reached; `N + 1` once the row ran off the board, as the seed
-    /// leaves it). `p` is the 1-based row the pointer is at; 0 once the search is over.
+    /// The C# program: `m[k]` is `M[k + 1]`, the 1-based column tried or held in row `k + 1`
+    /// (0 before the row is first reached; `N + 1` once the row ran off the board, as the C#
+    /// program leaves it). `p` is the 1-based row the pointer is at; 0 once the search is over.
     Pointer {
         /// `M[1..N]`.
         m: Vec<u32>,
         /// The pointer `p`.
         p: usize,
     },
-    /// Seeds 003 / 004: the recursion `NQueen(i)` and its flag arrays (`true` = line free).
+    /// The Java program and the C program's recursive version: the recursion `NQueen(i)` and its
+    /// flag arrays (`true` = line free).
     Flags {
         /// The loop variable `j` (1-based column) of each active call `NQueen(1..=i)`, outermost
         /// first; 0 when that call's loop has not started. Its length is the current `i`.
@@ -24,14 +26,14 @@ pub enum AlgorithmState {
         /// `c2[i + j - 2]` (1-based `i`, `j`): that anti-diagonal is free. Length `2N - 1`.
         c2: Vec<bool>,
     },
-    /// Seed 004's non-recursive search, which places column by column. It is shown transposed:
-    /// the seed's column `i` is drawn as row `i`, its row `a[i]` as the column, so its printed
-    /// solutions read as `M[1..N]`.
+    /// The C program's non-recursive version, which places column by column. It is shown
+    /// transposed: its column `i` is drawn as row `i`, its row `a[i]` as the column, so its
+    /// printed solutions read as `M[1..N]`.
     ColumnByColumn {
-        /// `a[k]` is the seed's `a[k + 1]`: the 1-based row (shown as column) chosen in the seed's
+        /// `a[k]` is the C program's `a[k + 1]`: the 1-based row (shown as column) chosen in its
         /// column `k + 1`; 0 before that column is first reached.
         a: Vec<u32>,
-        /// The seed's `i`: the 1-based column (shown as row) being decided; `N + 1` once a
+        /// The C program's `i`: the 1-based column (shown as row) being decided; `N + 1` once a
         /// solution is complete.
         i: usize,
     },

@@ -34,7 +34,8 @@ fn final_counters(algorithm: Algorithm, n: usize) -> Counters {
     t.counters()
 }
 
-/// Seed 004's non-recursive order: `a[1]`, then each column's cyclic offset from the previous.
+/// The order of the C program's column-by-column version: `a[1]`, then each column's cyclic offset
+/// from the previous.
 fn cyclic_key(p: &Placement) -> Vec<u32> {
     let n = p.n() as u32;
     let a = p.columns();

@@ -1,4 +1,4 @@
-//! Walk it yourself: a student moves the knight square by square (a click, a tap, or the
+//! The mode "Try it" of the knight's tour: a student moves the knight square by square (a click, a tap, or the
 //! cursor and Enter); a square that is not a knight's move, or is visited, is refused with the
 //! reason; a dead end and a complete tour are announced; a search in a Web Worker answers "Can
 //! this still be finished?" within a move budget, and can show the way it found.
@@ -26,7 +26,7 @@ use leptos::prelude::*;
 
 /// The student's walk, what the page says of it, and the board to walk on.
 #[component]
-pub fn KnightWalk() -> impl IntoView {
+pub fn TryMode() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let view = app.knights.view;

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::thread::LocalKey;
 
 /// A signal starting from what `store` holds, written back to it whenever it changes.
-pub fn use_remembered<T: Clone + Send + Sync + 'static>(
+pub fn use_page_memory<T: Clone + Send + Sync + 'static>(
     store: &'static LocalKey<RefCell<T>>,
 ) -> RwSignal<T> {
     let signal = RwSignal::new(store.with_borrow(T::clone));
