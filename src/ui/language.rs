@@ -1,13 +1,10 @@
 //! The page's language: chosen from the link, else the one picked before (kept in the browser's
 //! local storage), else the browser's preferred languages, else English; and the picker.
 
-use super::stored_choices::{store, stored};
+use super::stored_choices::LANGUAGE;
 use crate::i18n::i18n::{t, use_i18n};
 use crate::text::{language, Locale};
 use leptos::prelude::*;
-
-/// The key under which the picked language is kept.
-const STORAGE_KEY: &str = "lang";
 
 /// The browser's preferred languages, most preferred first.
 fn browser_languages() -> Vec<String> {
@@ -24,7 +21,11 @@ fn browser_languages() -> Vec<String> {
 pub fn choose_language(from_link: Option<Locale>) {
     let i18n = use_i18n();
     let chosen = from_link
-        .or_else(|| stored(STORAGE_KEY).and_then(|code| language::from_code(&code)))
+        .or_else(|| {
+            LANGUAGE
+                .stored()
+                .and_then(|code| language::from_code(&code))
+        })
         .or_else(|| language::from_preferences(browser_languages().iter().map(String::as_str)))
         .unwrap_or(Locale::en);
     // An effect, so it runs after the i18n context's own first choice (the browser's languages),
@@ -38,7 +39,7 @@ pub fn LanguagePicker() -> impl IntoView {
     let i18n = use_i18n();
     let choose = move |ev: leptos::ev::Event| {
         if let Some(locale) = language::from_code(&event_target_value(&ev)) {
-            store(STORAGE_KEY, language::code(locale));
+            LANGUAGE.store(language::code(locale));
             i18n.set_locale(locale);
         }
     };

@@ -1,15 +1,40 @@
 //! Choices stored in the browser's local storage for the next visit (the language, the theme, the
 //! player's teaching views): one read at start-up and one write per choice, with the browser's
-//! API, every key under one prefix ([`PREFIX`]). (leptos-use's `use_local_storage` also listens
+//! API, every key under one prefix (`nqueens-lab.`). (leptos-use's `use_local_storage` also listens
 //! for other tabs' changes and debounces writes, which these choices do not need, and put about
 //! 8 KB of code in the first load.)
 
-/// The prefix of every key the app stores.
-pub const PREFIX: &str = "nqueens-lab.";
+/// `name` under the prefix of every key the app stores, `nqueens-lab.`.
+macro_rules! prefixed {
+    ($name:literal) => {
+        concat!("nqueens-lab.", $name)
+    };
+}
 
-/// Keys stored by earlier versions under another name, and the name they have now: read once,
-/// stored under the new name and removed, so that a returning visitor keeps the choice.
-const RENAMED: &[(&str, &str)] = &[("nqueens-lab-show", "show")];
+/// A choice kept for the next visit: its key, and the key an earlier version kept it under, if
+/// any (read once, moved to the new key and removed, so a returning visitor keeps the choice).
+pub struct Choice {
+    key: &'static str,
+    old_key: Option<&'static str>,
+}
+
+/// The language chosen.
+pub const LANGUAGE: Choice = Choice {
+    key: prefixed!("lang"),
+    old_key: None,
+};
+
+/// The colour theme chosen.
+pub const THEME: Choice = Choice {
+    key: prefixed!("theme"),
+    old_key: None,
+};
+
+/// The player's teaching views last shown.
+pub const SHOWN_VIEWS: Choice = Choice {
+    key: prefixed!("show"),
+    old_key: Some("nqueens-lab-show"),
+};
 
 /// The browser's local storage, if the page may use it (private modes and sandboxed frames may
 /// refuse it).
@@ -17,27 +42,27 @@ fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The choice stored as `name` (under [`PREFIX`]), if there is one.
-pub fn stored(name: &str) -> Option<String> {
-    let storage = local_storage()?;
-    let key = format!("{PREFIX}{name}");
-    if let Some(value) = storage.get_item(&key).ok()? {
-        return Some(value);
+impl Choice {
+    /// The value stored, if there is one.
+    pub fn stored(&self) -> Option<String> {
+        let storage = local_storage()?;
+        if let Some(value) = storage.get_item(self.key).ok()? {
+            return Some(value);
+        }
+        let old = self.old_key?;
+        let value = storage.get_item(old).ok()??;
+        // Moved: a refused write leaves the old key, read again next time.
+        if storage.set_item(self.key, &value).is_ok() {
+            let _ = storage.remove_item(old);
+        }
+        Some(value)
     }
-    let (old, _) = RENAMED.iter().find(|(_, new)| *new == name)?;
-    let value = storage.get_item(old).ok()??;
-    // Moved: refused writes leave the old key, read again next time.
-    if storage.set_item(&key, &value).is_ok() {
-        let _ = storage.remove_item(old);
-    }
-    Some(value)
-}
 
-/// Stores `value` as `name` (under [`PREFIX`]); where storage is refused, the choice lasts this
-/// visit only.
-pub fn store(name: &str, value: &str) {
-    if let Some(storage) = local_storage() {
-        // Refused (full, or not allowed): nothing else to do.
-        let _ = storage.set_item(&format!("{PREFIX}{name}"), value);
+    /// Stores `value`; where storage is refused, the choice lasts this visit only.
+    pub fn store(&self, value: &str) {
+        if let Some(storage) = local_storage() {
+            // Refused (full, or not allowed): nothing else to do.
+            let _ = storage.set_item(self.key, value);
+        }
     }
 }

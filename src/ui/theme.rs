@@ -3,7 +3,7 @@
 //! custom properties from the theme's palette, and `data-theme` on `<html>`.
 
 use super::pages::AppState;
-use super::stored_choices::{store, stored};
+use super::stored_choices::THEME;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
 use crate::view::theme::{Theme, ThemeChoice};
@@ -11,12 +11,9 @@ use leptos::prelude::*;
 use leptos_use::{use_preferred_contrast, use_preferred_dark, PreferredContrast};
 use wasm_bindgen::JsCast;
 
-/// The key under which the picked theme is kept.
-const STORAGE_KEY: &str = "theme";
-
 /// The theme chosen before, if one was.
 pub fn stored_theme() -> Option<ThemeChoice> {
-    stored(STORAGE_KEY)?.parse().ok()
+    THEME.stored()?.parse().ok()
 }
 
 /// The theme shown now: the choice, resolved against the system's preferences.
@@ -73,7 +70,7 @@ pub fn ThemePicker() -> impl IntoView {
     let i18n = use_i18n();
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(choice) = event_target_value(&ev).parse::<ThemeChoice>() {
-            store(STORAGE_KEY, choice.name());
+            THEME.store(choice.name());
             app.theme.set(choice);
         }
     };

@@ -10,7 +10,7 @@ use crate::clock::now_ms;
 use crate::playback::{Timeline, Trace};
 use crate::ui::pages::AppState;
 use crate::ui::state::PlayerFields;
-use crate::ui::stored_choices::{store, stored};
+use crate::ui::stored_choices::SHOWN_VIEWS;
 use crate::ui::time_sliced::{use_time_sliced, TimeSliced};
 use crate::view::message::Message;
 use crate::view::player::Shown;
@@ -24,9 +24,6 @@ const SCAN_CHUNK: u64 = 20_000;
 
 /// The least time between two writes of the step to the view while playing.
 const PUBLISH_MS: f64 = 500.0;
-
-/// Where the teaching views last chosen are kept for the next visit.
-const SHOWN_KEY: &str = "show";
 
 /// A trace the page can play: a [`Trace`] whose parts can live in Leptos' reactive arena.
 pub trait Playable:
@@ -111,7 +108,9 @@ impl<T: Playable> Player<T> {
         let speed = view.speed.into();
         player.follow_view(source.key, source.make, view.step.into());
         player.run_timer(speed);
-        let remembered = stored(SHOWN_KEY).map(|names| Shown::parse(&names, |_| ()));
+        let remembered = SHOWN_VIEWS
+            .stored()
+            .map(|names| Shown::parse(&names, |_| ()));
         let shown = Signal::derive(move || view.show().or(remembered).unwrap_or_default());
         let control = PlayerControl {
             shown,
@@ -129,7 +128,7 @@ impl<T: Playable> Player<T> {
                 Action::Scan(true) => player.run_scan(),
                 Action::Scan(false) => player.stop_scan(),
                 Action::Show(shown) => {
-                    store(SHOWN_KEY, shown.names());
+                    SHOWN_VIEWS.store(shown.names());
                     view.set_show(shown);
                 }
             }),

@@ -33,7 +33,7 @@ async function gzippedSizes(requests) {
 
 /** What each file adds, for the test's report: a part pulled into a load shows up by name. */
 function annotate(name, sizes) {
-  const lines = sizes.map((s) => `${s.bytes} ${s.url.replace(/^.*\//, '').replace(/-[0-9a-f]{16}(?=\.)/, '')}`);
+  const lines = sizes.map((s) => `${s.bytes} ${s.url.replace(/^.*\//, '').replace(/-[0-9a-f]{8,16}(?=\.)/, '')}`);
   test.info().annotations.push({ type: name, description: lines.join(', ') });
 }
 
