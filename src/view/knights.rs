@@ -459,7 +459,7 @@ mod tests {
 
     #[test]
     fn the_help_lists_the_form_and_the_players_keys() {
-        let rows = help();
+        let rows = help(&KnightsView::default());
         assert!(rows.iter().any(|(_, a)| *a == HelpAction::Presenter));
         assert!(rows.iter().any(|(_, a)| *a == HelpAction::ShowBoard));
         assert!(rows.iter().any(|(_, a)| *a == HelpAction::Speed));

@@ -178,38 +178,38 @@ fn TourMeasures() -> impl IntoView {
                 {t!(i18n, count.cancel)}
             </button>
         </div>
-            <Show when=move || run.is_running()>
-                <ProgressBar
-                    label=Signal::derive(move || td_string!(locale(), growth.progress).to_owned())
-                    fraction=Signal::derive(move || run.fraction())
-                />
-            </Show>
-            <p role="status">{status}</p>
-            <WorkerNotice lost=run.lost() />
-            <Show when=shown>
-                <RadioGroup
-                    name="tour-plotted"
-                    legend=Signal::derive(move || td_string!(locale(), growth.counter).to_owned())
-                    options=vec![false, true]
-                    label=Callback::new(move |b| label(b, locale()).to_owned())
-                    selected=backtracks
-                    on_choose=Callback::new(move |b| backtracks.set(b))
-                />
-                <div class="growth-chart" node_ref=chart_box>
-                    <LogChart caption=caption ticks=ticks series=series describe=describe />
-                </div>
-                <p class="growth-note">{t!(i18n, growth.tour_note)}</p>
-                <ExportBar panel=chart_box name="knights-growth-5-8" files=files chart=true />
-                <ChartTable
-                    caption=caption
-                    headers=Signal::derive(move || {
-                        let locale = locale();
-                        (td_string!(locale, growth.board).to_owned(), td_string!(locale, growth.squares).to_owned())
-                    })
-                    ticks=ticks
-                    series=series
-                    cell=Callback::new(worded)
-                />
-            </Show>
+        <Show when=move || run.is_running()>
+            <ProgressBar
+                label=Signal::derive(move || td_string!(locale(), growth.progress).to_owned())
+                fraction=Signal::derive(move || run.fraction())
+            />
+        </Show>
+        <p role="status">{status}</p>
+        <WorkerNotice lost=run.lost() />
+        <Show when=shown>
+            <RadioGroup
+                name="tour-plotted"
+                legend=Signal::derive(move || td_string!(locale(), growth.counter).to_owned())
+                options=vec![false, true]
+                label=Callback::new(move |b| label(b, locale()).to_owned())
+                selected=backtracks
+                on_choose=Callback::new(move |b| backtracks.set(b))
+            />
+            <div class="growth-chart" node_ref=chart_box>
+                <LogChart caption=caption ticks=ticks series=series describe=describe />
+            </div>
+            <p class="growth-note">{t!(i18n, growth.tour_note)}</p>
+            <ExportBar panel=chart_box name="knights-growth-5-8" files=files chart=true />
+            <ChartTable
+                caption=caption
+                headers=Signal::derive(move || {
+                    let locale = locale();
+                    (td_string!(locale, growth.board).to_owned(), td_string!(locale, growth.squares).to_owned())
+                })
+                ticks=ticks
+                series=series
+                cell=Callback::new(worded)
+            />
+        </Show>
     }
 }

@@ -77,6 +77,40 @@ test('the language picked is kept, written in the link, and names each language 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
+test('a Russian link never shows English on the way to its first screen', async ({ page }) => {
+  // Every text the page shows while it loads, from the first paint on.
+  await page.addInitScript(() => {
+    window.seenTexts = new Set();
+    new MutationObserver(() => window.seenTexts.add(document.body?.innerText ?? '')).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await page.goto('./?n=8&lang=ru');
+  await expect(page.getByRole('status').first()).toHaveText('Количество расстановок = 92');
+  const seen = await page.evaluate(() => [...window.seenTexts].join('\n'));
+  expect(seen).toContain('Количество расстановок');
+  for (const english of ['Number of placements', 'Solve', 'Language', 'Loading']) {
+    expect(seen, english).not.toContain(english);
+  }
+});
+
+test('a language switch keeps the view and works offline', async ({ page, context }) => {
+  await page.goto('./?n=10&p=5');
+  await expect(controls(page).count).toHaveText('Number of placements = 724');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page.getByRole('status').first()).toHaveText('Количество расстановок = 724');
+  await expect(page.getByRole('textbox', { name: 'N', exact: true })).toHaveValue('10');
+  await expect(page.getByRole('option', { selected: true })).toHaveText(/^5: /);
+  await expect(page).toHaveURL(/n=10&p=5.*lang=ru/);
+  await context.setOffline(false);
+});
+
 test('the browser\'s language is used when the link and the past say nothing', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
