@@ -14,16 +14,6 @@ pub const COUNTER: Sheets = &["count.css", "chart.css"];
 pub const TRY: Sheets = &["try.css"];
 /// The charts of work against N.
 pub const CHART: Sheets = &["chart.css"];
-/// The knight's tour page, which has a player, a walk, a count and a chart of its own.
-pub const KNIGHTS: Sheets = &[
-    "count.css",
-    "player.css",
-    "knights.css",
-    "try.css",
-    "chart.css",
-    "teach.css",
-];
-
 /// Every part's sheet, once.
 pub const ALL: Sheets = &[
     "count.css",
@@ -33,6 +23,9 @@ pub const ALL: Sheets = &[
     "chart.css",
     "teach.css",
 ];
+/// The knight's tour page, which has a player, a walk, a count and a chart of its own: every
+/// sheet.
+pub const KNIGHTS: Sheets = ALL;
 
 #[cfg(test)]
 mod tests {

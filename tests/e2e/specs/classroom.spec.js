@@ -106,7 +106,7 @@ test('a language switch keeps the view and works offline', async ({ page, contex
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   await expect(page.getByRole('status').first()).toHaveText('Количество расстановок = 724');
   await expect(page.getByRole('textbox', { name: 'N', exact: true })).toHaveValue('10');
-  await expect(page.getByRole('option', { selected: true })).toHaveText(/^5: /);
+  await expect(page.getByRole('listbox').getByRole('option', { selected: true })).toHaveText(/^5: /);
   await expect(page).toHaveURL(/n=10&p=5.*lang=ru/);
   await context.setOffline(false);
 });
