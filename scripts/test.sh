@@ -16,10 +16,12 @@ fi
 LOG="$(mktemp)"
 TOOLS_LOG="$(mktemp)"
 TIMES="$(mktemp)"
+# The background set-up's own time, written by it.
+TOOLS_TIME="$(mktemp)"
 TOOLS_PID=""
 # On the way out (a failed stage included), the background set-up stops too.
 # (Under `set -e` a command that fails in the trap would be the script's exit status: none may.)
-trap 'if [ -n "$TOOLS_PID" ]; then kill "$TOOLS_PID" 2>/dev/null || true; fi; rm -f "$LOG" "$TOOLS_LOG" "$TIMES"' EXIT
+trap 'if [ -n "$TOOLS_PID" ]; then kill "$TOOLS_PID" 2>/dev/null || true; fi; rm -f "$LOG" "$TOOLS_LOG" "$TIMES" "$TOOLS_TIME"' EXIT
 
 # Runs one stage, echoing its output, keeping a copy for the tally at the end, and its time.
 stage() {
@@ -50,13 +52,14 @@ quick_tools() {
   ensure_terser
 }
 stage "set-up (the wasm target, wasm-opt, terser)" quick_tools
-tools_start=$SECONDS
 (
+  started=$(date +%s)
   ensure_wasm_bindgen
   ensure_wasm_split
   ensure_trunk
   ensure_chromium
   ensure_e2e_packages
+  echo $(($(date +%s) - started)) >"$TOOLS_TIME"
 ) >"$TOOLS_LOG" 2>&1 &
 TOOLS_PID=$!
 
@@ -70,7 +73,7 @@ waited=$SECONDS
 say "set-up in the background (wasm-bindgen, wasm-split, Trunk, Chromium, the e2e packages)"
 tools_ready
 printf '%6d s  set-up in the background, of which %d s waited for after the native stages\n' \
-  $((SECONDS - tools_start)) $((SECONDS - waited)) >>"$TIMES"
+  "$(cat "$TOOLS_TIME")" $((SECONDS - waited)) >>"$TIMES"
 stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components
 stage "release build" trunk build --release --offline
 stage "end-to-end tests in headless Chromium" bash -c "cd tests/e2e && npx playwright test"
