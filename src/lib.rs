@@ -4,6 +4,7 @@
 pub mod clock;
 pub mod i18n;
 pub mod limits;
+pub mod pages;
 pub mod style_sheets;
 pub mod text;
 #[cfg(target_arch = "wasm32")]

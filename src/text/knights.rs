@@ -10,6 +10,7 @@ use crate::knights::play::Unplayable;
 use crate::knights::trace::{Candidates, Counters, Frame, KnightEvent, Method, MethodState};
 use crate::knights::walk::{StepError, MAX_WALK_SQUARES};
 use crate::view::knights::{KnightsError, MAX_PAGE_SIDE};
+use crate::view::page::Describe;
 use crate::view::params::quoted;
 
 /// A method's name.
@@ -217,56 +218,60 @@ pub fn board(size: BoardSize, visited: usize, at: Option<Square>, locale: Locale
 }
 
 /// A bad parameter of the knight's tour page's address.
-pub fn link(error: &KnightsError, locale: Locale) -> String {
-    match error {
-        KnightsError::BadSize(value) => td_string!(
-            locale,
-            link.bad_size,
-            value = quoted(value),
-            max = number(u64::from(MAX_PAGE_SIDE), locale)
-        ),
-        KnightsError::BadStart { value, fallback } => td_string!(
-            locale,
-            link.bad_start,
-            value = quoted(value),
-            default = fallback
-        ),
-        KnightsError::BadTour(value) => td_string!(locale, link.bad_tour, value = quoted(value)),
-        KnightsError::BadMethod(value) => td_string!(
-            locale,
-            link.bad_method,
-            value = quoted(value),
-            names = Method::ALL.map(Method::name).join(", ")
-        ),
-        KnightsError::Player(error) => super::message::player_link(error, locale),
-        KnightsError::ClosedNeedsConstruction(value) => td_string!(
-            locale,
-            link.closed_needs_construction,
-            value = quoted(value)
-        ),
-        KnightsError::OpenNeedsSearch => td_string!(locale, link.open_needs_search).into(),
-        KnightsError::BadMode(value) => {
-            td_string!(locale, link.bad_knights_mode, value = quoted(value))
-        }
-        KnightsError::TooLargeToTry(value) => td_string!(
-            locale,
-            link.too_large_to_try,
-            value = quoted(value),
-            max = MAX_WALK_SQUARES
-        ),
-        KnightsError::BadPath(error) => {
-            let why = match error.kind {
-                None => td_string!(locale, try_it.not_a_square),
-                Some(StepError::OffBoard) => td_string!(locale, try_it.off_board),
-                Some(StepError::NotAKnightMove) => td_string!(locale, walk.not_a_move),
-                Some(StepError::Visited) => td_string!(locale, walk.visited_before),
-            };
-            td_string!(
+impl Describe for KnightsError {
+    fn describe(&self, locale: Locale) -> String {
+        match self {
+            KnightsError::BadSize(value) => td_string!(
                 locale,
-                link.bad_path,
-                value = quoted(&error.name),
-                why = why
-            )
+                link.bad_size,
+                value = quoted(value),
+                max = number(u64::from(MAX_PAGE_SIDE), locale)
+            ),
+            KnightsError::BadStart { value, fallback } => td_string!(
+                locale,
+                link.bad_start,
+                value = quoted(value),
+                default = fallback
+            ),
+            KnightsError::BadTour(value) => {
+                td_string!(locale, link.bad_tour, value = quoted(value))
+            }
+            KnightsError::BadMethod(value) => td_string!(
+                locale,
+                link.bad_method,
+                value = quoted(value),
+                names = Method::ALL.map(Method::name).join(", ")
+            ),
+            KnightsError::Player(error) => super::message::player_link(error, locale),
+            KnightsError::ClosedNeedsConstruction(value) => td_string!(
+                locale,
+                link.closed_needs_construction,
+                value = quoted(value)
+            ),
+            KnightsError::OpenNeedsSearch => td_string!(locale, link.open_needs_search).into(),
+            KnightsError::BadMode(value) => {
+                td_string!(locale, link.bad_knights_mode, value = quoted(value))
+            }
+            KnightsError::TooLargeToTry(value) => td_string!(
+                locale,
+                link.too_large_to_try,
+                value = quoted(value),
+                max = MAX_WALK_SQUARES
+            ),
+            KnightsError::BadPath(error) => {
+                let why = match error.kind {
+                    None => td_string!(locale, try_it.not_a_square),
+                    Some(StepError::OffBoard) => td_string!(locale, try_it.off_board),
+                    Some(StepError::NotAKnightMove) => td_string!(locale, walk.not_a_move),
+                    Some(StepError::Visited) => td_string!(locale, walk.visited_before),
+                };
+                td_string!(
+                    locale,
+                    link.bad_path,
+                    value = quoted(&error.name),
+                    why = why
+                )
+            }
         }
     }
 }

@@ -12,6 +12,7 @@ use crate::view::input::NError;
 use crate::view::knights::MAX_PAGE_SIDE;
 use crate::view::message::{BoardInput, Message};
 use crate::view::mode::Mode;
+use crate::view::page::Describe;
 use crate::view::params::quoted;
 use crate::view::player::PlayerError;
 use crate::view::queens::{QueensError, QueensView, DEFAULT_N, GROWTH_MAX_RANGE};
@@ -136,7 +137,7 @@ fn link(error: &AddressError, locale: Locale) -> String {
             locale,
             link.bad_page,
             value = quoted(value),
-            names = names(&Page::ALL, Page::name)
+            names = names(Page::ALL, Page::name)
         ),
         AddressError::BadLang(value) => td_string!(
             locale,
@@ -153,74 +154,75 @@ fn link(error: &AddressError, locale: Locale) -> String {
         AddressError::BadEmbed(value) => {
             td_string!(locale, link.bad_embed, value = quoted(value))
         }
-        AddressError::Queens(error) => queens(error, locale),
-        AddressError::Knights(error) => super::knights::link(error, locale),
+        AddressError::Page(error) => error.describe(locale),
     }
 }
 
 /// A bad parameter of the N-Queens page's address.
-fn queens(error: &QueensError, locale: Locale) -> String {
-    let defaults = QueensView::default();
-    match error {
-        QueensError::BadN(problem) => td_string!(
-            locale,
-            link.bad_n,
-            problem = bad_n(problem, locale),
-            n = DEFAULT_N
-        ),
-        QueensError::BadPlacement(value) => {
-            td_string!(locale, link.bad_placement, value = quoted(value))
-        }
-        QueensError::PlacementOutOfRange { requested, last } => td_string!(
-            locale,
-            link.placement_out_of_range,
-            requested = number(*requested, locale),
-            last = number(*last, locale)
-        ),
-        QueensError::BadMode(value) => td_string!(
-            locale,
-            link.bad_mode,
-            value = quoted(value),
-            names = names(&Mode::ALL, Mode::name)
-        ),
-        QueensError::BadFundamental(value) => {
-            td_string!(locale, link.bad_fundamental, value = quoted(value))
-        }
-        QueensError::BadWorkers(value) => td_string!(
-            locale,
-            link.bad_workers,
-            value = quoted(value),
-            max = MAX_WORKERS
-        ),
-        QueensError::BadAlgorithm(value) => td_string!(
-            locale,
-            link.bad_algorithm,
-            value = quoted(value),
-            names = names(&Algorithm::ALL, Algorithm::name),
-            default = algorithm(defaults.algorithm, locale)
-        ),
-        QueensError::Player(error) => player_link(error, locale),
-        QueensError::BadGrowthMax(value) => td_string!(
-            locale,
-            link.bad_growth_max,
-            value = quoted(value),
-            min = GROWTH_MAX_RANGE.start(),
-            max = GROWTH_MAX_RANGE.end(),
-            default = GROWTH_FIRST_MAX_N
-        ),
-        QueensError::BadQueens(error) => {
-            let why = match error.kind {
-                NameErrorKind::NotASquare => td_string!(locale, try_it.not_a_square),
-                NameErrorKind::OffBoard => td_string!(locale, try_it.off_board),
-                NameErrorKind::Twice => td_string!(locale, try_it.twice),
-                NameErrorKind::TooMany => td_string!(locale, try_it.too_many),
-            };
-            td_string!(
+impl Describe for QueensError {
+    fn describe(&self, locale: Locale) -> String {
+        let defaults = QueensView::default();
+        match self {
+            QueensError::BadN(problem) => td_string!(
                 locale,
-                link.bad_queens,
-                value = quoted(&error.name),
-                why = why
-            )
+                link.bad_n,
+                problem = bad_n(problem, locale),
+                n = DEFAULT_N
+            ),
+            QueensError::BadPlacement(value) => {
+                td_string!(locale, link.bad_placement, value = quoted(value))
+            }
+            QueensError::PlacementOutOfRange { requested, last } => td_string!(
+                locale,
+                link.placement_out_of_range,
+                requested = number(*requested, locale),
+                last = number(*last, locale)
+            ),
+            QueensError::BadMode(value) => td_string!(
+                locale,
+                link.bad_mode,
+                value = quoted(value),
+                names = names(&Mode::ALL, Mode::name)
+            ),
+            QueensError::BadFundamental(value) => {
+                td_string!(locale, link.bad_fundamental, value = quoted(value))
+            }
+            QueensError::BadWorkers(value) => td_string!(
+                locale,
+                link.bad_workers,
+                value = quoted(value),
+                max = MAX_WORKERS
+            ),
+            QueensError::BadAlgorithm(value) => td_string!(
+                locale,
+                link.bad_algorithm,
+                value = quoted(value),
+                names = names(&Algorithm::ALL, Algorithm::name),
+                default = algorithm(defaults.algorithm, locale)
+            ),
+            QueensError::Player(error) => player_link(error, locale),
+            QueensError::BadGrowthMax(value) => td_string!(
+                locale,
+                link.bad_growth_max,
+                value = quoted(value),
+                min = GROWTH_MAX_RANGE.start(),
+                max = GROWTH_MAX_RANGE.end(),
+                default = GROWTH_FIRST_MAX_N
+            ),
+            QueensError::BadQueens(error) => {
+                let why = match error.kind {
+                    NameErrorKind::NotASquare => td_string!(locale, try_it.not_a_square),
+                    NameErrorKind::OffBoard => td_string!(locale, try_it.off_board),
+                    NameErrorKind::Twice => td_string!(locale, try_it.twice),
+                    NameErrorKind::TooMany => td_string!(locale, try_it.too_many),
+                };
+                td_string!(
+                    locale,
+                    link.bad_queens,
+                    value = quoted(&error.name),
+                    why = why
+                )
+            }
         }
     }
 }
@@ -300,7 +302,7 @@ mod tests {
             }),
         );
         let mut links = vec![AddressError::BadPage(text()), AddressError::BadLang(text())];
-        links.extend(queens.into_iter().map(AddressError::Queens));
+        links.extend(queens.into_iter().map(AddressError::from));
         links.extend(
             [
                 KnightsError::BadSize(text()),
@@ -315,7 +317,7 @@ mod tests {
                 KnightsError::BadMode(text()),
                 KnightsError::TooLargeToTry(text()),
             ]
-            .map(AddressError::Knights),
+            .map(AddressError::from),
         );
         let walk =
             crate::knights::walk::Walk::new(crate::knights::board::BoardSize { rows: 5, cols: 5 });
@@ -326,7 +328,7 @@ mod tests {
             Some(crate::knights::walk::StepError::Visited),
         ] {
             links.extend(walk.map(|kept| {
-                AddressError::Knights(KnightsError::BadPath(crate::knights::walk::WalkError {
+                AddressError::from(KnightsError::BadPath(crate::knights::walk::WalkError {
                     kind,
                     name: text(),
                     kept: Box::new(kept),

@@ -1,87 +1,122 @@
-//! The pages, declared once for the UI: each page's state in the app's state ([`AppState`]), its
-//! name in the header ([`PageTabs`]), its part ([`ShownPage`]) and its help ([`help`]).
-//!
-//! A new page is its own code (its solver in `crates/solvers/src/<puzzle>/`, `view/<page>.rs`
-//! with its view, parameters and help rows, `text/<page>.rs` with its words, `ui/<page>/` with
-//! its fields, parts and components, `style/<page>.css`, its browser tests in
-//! `tests/e2e/specs/<page>.spec.js`) and three registrations: [`crate::view::url`] (its name,
-//! view and errors in the address), this file, and `text/message.rs` (the words of its address's
-//! errors). Besides: its strings in each `locales/*.json`, its modules in their folders' `mod.rs`,
-//! its style sheet's line in `index.html`; a count in the workers is `worker/puzzles/<page>.rs`
-//! and one line of [`crate::worker::puzzles::COUNTS`] (and `worker/early.rs`, if a link should
-//! start its workers while the page loads).
+//! The pages, as the UI makes them from their table ([`crate::pages`]): each page's state in the
+//! app's state ([`AppState`]), its name in the header ([`PageTabs`]), the page shown
+//! ([`ShownPage`]) and its help ([`help`]). A page's part of the UI is a [`PagePart`].
+//! `docs/adding-a-page.md` says how a page is added.
 
-use super::chunks::deferred;
-use super::knights::{knights_page, KnightsFields};
-use super::queens::{QueensFields, QueensPage};
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::style_sheets;
 use crate::text::Locale;
 use crate::view::message::{Message, MessageKind};
+use crate::view::page::PageView;
 use crate::view::shortcuts::HelpRow;
 use crate::view::theme::ThemeChoice;
 use crate::view::url::{to_query, Address, Page};
-use crate::view::{knights, queens};
 use leptos::prelude::*;
 
-/// The state every page reads; provided once by the app shell. The address mirrors the page
-/// shown and its view.
-#[derive(Clone, Copy)]
-pub struct AppState {
-    /// The page shown.
-    pub page: RwSignal<Page>,
-    /// The N-Queens page's view: the mode, N, the selected placement…
-    pub queens: QueensFields,
-    /// The knight's tour page's view: the board, the start, the method, the player's step…
-    pub knights: KnightsFields,
-    /// The colour theme chosen.
-    pub theme: RwSignal<ThemeChoice>,
-    /// Whether the page is shown inside another one (`embed=1`).
-    pub embed: RwSignal<bool>,
-    /// Messages about bad input or a bad link, shown next to the page's form.
-    pub messages: RwSignal<Vec<Message>>,
+/// A page's part of the UI: its view, read field by field, its name in the header and what it
+/// shows.
+pub trait PagePart: Copy + Send + Sync + 'static {
+    /// The page's view, as the address holds it.
+    type View: PageView + Send + Sync + 'static;
+
+    /// The fields of the view `first`, in a signal of their own.
+    fn new(first: Self::View) -> Self;
+
+    /// The whole view, to write (and to read where every field is wanted: the address).
+    fn view(&self) -> RwSignal<Self::View>;
+
+    /// The page's name in the header.
+    fn title(locale: Locale) -> &'static str;
+
+    /// The page: at once if the first load carries it, else as its part loads.
+    fn shown() -> AnyView;
 }
 
+/// Declares, from the table of pages: [`AppState`] with a part per page, [`ShownPage`] and
+/// [`help`].
+macro_rules! app_state {
+    ($( $(#[$doc:meta])* $page:ident $field:ident: $View:ty, $Part:ty; )+) => {
+        /// The state every page reads; provided once by the app shell. The address mirrors the
+        /// page shown and its view.
+        #[derive(Clone, Copy)]
+        pub struct AppState {
+            /// The page shown.
+            pub page: RwSignal<Page>,
+            $( $(#[$doc])* pub $field: $Part, )+
+            /// The colour theme chosen.
+            pub theme: RwSignal<ThemeChoice>,
+            /// Whether the page is shown inside another one (`embed=1`).
+            pub embed: RwSignal<bool>,
+            /// Messages about bad input or a bad link, shown next to the page's form.
+            pub messages: RwSignal<Vec<Message>>,
+        }
+
+        impl AppState {
+            /// Creates the state for a first address.
+            pub fn new(address: Address, theme: ThemeChoice, messages: Vec<Message>) -> Self {
+                Self {
+                    page: RwSignal::new(address.page),
+                    $( $field: <$Part as PagePart>::new(address.$field), )+
+                    theme: RwSignal::new(theme),
+                    embed: RwSignal::new(address.embed),
+                    messages: RwSignal::new(messages),
+                }
+            }
+
+            /// The address of what is shown, in `lang`.
+            pub fn address(&self, lang: Locale) -> Address {
+                Address {
+                    page: self.page.get(),
+                    lang: Some(lang),
+                    theme: Some(self.theme.get()),
+                    embed: self.embed.get(),
+                    $( $field: self.$field.view().get(), )+
+                }
+            }
+
+            /// Shows `address` (a link followed, Back or Forward) with the messages about it.
+            pub fn show(&self, address: Address, messages: Vec<Message>) {
+                self.messages.set(messages);
+                // The page shown is rebuilt only when it changes (Back within a page keeps its
+                // parts).
+                if self.page.get_untracked() != address.page {
+                    self.page.set(address.page);
+                }
+                self.embed.set(address.embed);
+                $( self.$field.view().set(address.$field); )+
+                if let Some(theme) = address.theme {
+                    self.theme.set(theme);
+                }
+            }
+        }
+
+        /// A page's name in the header.
+        fn page_name(page: Page, locale: Locale) -> &'static str {
+            match page {
+                $( Page::$page => <$Part as PagePart>::title(locale), )+
+            }
+        }
+
+        /// The page shown.
+        #[component]
+        pub fn ShownPage() -> impl IntoView {
+            let app = expect_context::<AppState>();
+            move || match app.page.get() {
+                $( Page::$page => <$Part as PagePart>::shown(), )+
+            }
+        }
+
+        /// The help overlay's lines for the page and view shown.
+        pub fn help(app: AppState) -> Vec<HelpRow> {
+            match app.page.get() {
+                $( Page::$page => app.$field.view().with(PageView::help), )+
+            }
+        }
+    };
+}
+
+crate::pages::pages!(app_state);
+
 impl AppState {
-    /// Creates the state for a first address.
-    pub fn new(address: Address, theme: ThemeChoice, messages: Vec<Message>) -> Self {
-        Self {
-            page: RwSignal::new(address.page),
-            queens: QueensFields::new(address.queens),
-            knights: KnightsFields::new(address.knights),
-            theme: RwSignal::new(theme),
-            embed: RwSignal::new(address.embed),
-            messages: RwSignal::new(messages),
-        }
-    }
-
-    /// The address of what is shown, in `lang`.
-    pub fn address(&self, lang: Locale) -> Address {
-        Address {
-            page: self.page.get(),
-            lang: Some(lang),
-            theme: Some(self.theme.get()),
-            embed: self.embed.get(),
-            queens: self.queens.view.get(),
-            knights: self.knights.view.get(),
-        }
-    }
-
-    /// Shows `address` (a link followed, Back or Forward) with the messages about it.
-    pub fn show(&self, address: Address, messages: Vec<Message>) {
-        self.messages.set(messages);
-        // The page shown is rebuilt only when it changes (Back within a page keeps its parts).
-        if self.page.get_untracked() != address.page {
-            self.page.set(address.page);
-        }
-        self.embed.set(address.embed);
-        self.queens.view.set(address.queens);
-        self.knights.view.set(address.knights);
-        if let Some(theme) = address.theme {
-            self.theme.set(theme);
-        }
-    }
-
     /// Adds a message.
     pub fn tell(&self, message: Message) {
         self.messages.update(|m| m.push(message));
@@ -91,33 +126,6 @@ impl AppState {
     pub fn clear(&self, kind: MessageKind) {
         self.messages
             .update(|m| m.retain(|message| message.kind() != kind));
-    }
-}
-
-/// A page's name in the header.
-fn page_name(page: Page, locale: Locale) -> &'static str {
-    match page {
-        Page::Queens => td_string!(locale, app.page_queens),
-        Page::Knights => td_string!(locale, app.page_knights),
-    }
-}
-
-/// The page shown: the N-Queens page at once (the first load carries it), the others as their
-/// parts load.
-#[component]
-pub fn ShownPage() -> impl IntoView {
-    let app = expect_context::<AppState>();
-    move || match app.page.get() {
-        Page::Queens => view! { <QueensPage /> }.into_any(),
-        Page::Knights => deferred(Box::pin(knights_page()), style_sheets::KNIGHTS).into_any(),
-    }
-}
-
-/// The help overlay's lines for the page and view shown.
-pub fn help(app: AppState) -> Vec<HelpRow> {
-    match app.page.get() {
-        Page::Queens => queens::help(app.queens.mode.get()),
-        Page::Knights => app.knights.view.with(knights::help),
     }
 }
 
@@ -154,7 +162,7 @@ pub fn PageTabs() -> impl IntoView {
     };
     view! {
         <nav class="page-tabs" aria-label=move || td_string!(i18n.get_locale(), app.pages)>
-            {Page::ALL.into_iter().map(link).collect_view()}
+            {Page::ALL.iter().copied().map(link).collect_view()}
         </nav>
     }
 }

@@ -2,6 +2,7 @@
 //! square, open or closed tour, the method, the player's step and speed), read with a message for
 //! every bad parameter, and written back.
 
+use super::page::PageView;
 use super::params::Params;
 use super::player::{PlayerError, PlayerView};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS, TRY_KEYS};
@@ -117,13 +118,6 @@ pub fn parse_size(text: &str) -> Option<BoardSize> {
 }
 
 impl KnightsView {
-    /// Whether going from this view to `next` deserves an entry in the browser's history (so
-    /// Back returns to it): a new board, start or method does; stepping the player does not.
-    pub fn is_new_entry(&self, next: &Self) -> bool {
-        let key = |v: &Self| (v.size, v.start, v.method, v.walk.is_some());
-        key(self) != key(next)
-    }
-
     /// The kind of tour the view asks for: closed for the construction, open otherwise.
     pub fn tour(&self) -> TourKind {
         kind(self.method)
@@ -185,10 +179,14 @@ impl KnightsView {
             ..self
         }
     }
+}
+
+impl PageView for KnightsView {
+    type Error = KnightsError;
 
     /// Reads the page's parameters; a bad one is reported and left at its default. The size is
     /// read before the start, which is named on the board.
-    pub fn from_params(params: &Params) -> (Self, Vec<KnightsError>) {
+    fn from_params(params: &Params) -> (Self, Vec<Self::Error>) {
         let mut view = Self::default();
         let mut errors = Vec::new();
         if let Some(value) = params.get("size") {
@@ -263,14 +261,10 @@ impl KnightsView {
 
     /// The page's parameters, every one written so that a link shows the whole view; a walk's
     /// board and squares only.
-    pub fn to_params(&self) -> Vec<(&'static str, String)> {
+    fn to_params(&self) -> Vec<(&'static str, String)> {
         let size = ("size", format!("{}x{}", self.size.rows, self.size.cols));
         if let Some(walk) = self.walk {
-            let mut params = vec![
-                ("page", "knights".to_owned()),
-                size,
-                ("mode", "try".to_owned()),
-            ];
+            let mut params = vec![size, ("mode", "try".to_owned())];
             if !walk.is_empty() {
                 params.push(("path", walk.names()));
             }
@@ -281,7 +275,6 @@ impl KnightsView {
             TourKind::Closed => "closed",
         };
         [
-            ("page", "knights".to_owned()),
             size,
             ("start", self.size.name(self.start)),
             ("tour", tour.to_owned()),
@@ -290,6 +283,18 @@ impl KnightsView {
         .into_iter()
         .chain(self.player.to_params())
         .collect()
+    }
+
+    /// Whether going from this view to `next` deserves an entry in the browser's history (so
+    /// Back returns to it): a new board, start or method does; stepping the player does not.
+    fn is_new_entry(&self, next: &Self) -> bool {
+        let key = |v: &Self| (v.size, v.start, v.method, v.walk.is_some());
+        key(self) != key(next)
+    }
+
+    /// The help of what is shown ([`help`]).
+    fn help(&self) -> Vec<HelpRow> {
+        help(self)
     }
 }
 
@@ -350,7 +355,7 @@ mod tests {
         let query = query_string(views[1].to_params());
         assert_eq!(
             query,
-            "?page=knights&size=5x7&start=g1&tour=open&method=seed&step=1234&speed=0.33"
+            "?size=5x7&start=g1&tour=open&method=seed&step=1234&speed=0.33"
         );
     }
 
@@ -360,7 +365,7 @@ mod tests {
         assert_eq!(errors, vec![]);
         assert_eq!(view.walk.map(|w| w.names()), Some("a5,b3".to_owned()));
         let query = query_string(view.to_params());
-        assert_eq!(query, "?page=knights&size=5x5&mode=try&path=a5%2Cb3");
+        assert_eq!(query, "?size=5x5&mode=try&path=a5%2Cb3");
         assert_eq!(parse(&query), (view, vec![]));
         let (view, errors) = parse("?page=knights&mode=try&size=5x5&path=a5,b3,b4,c1");
         assert_eq!(view.walk.map(|w| w.names()), Some("a5,b3".to_owned()));

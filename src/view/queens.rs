@@ -4,10 +4,11 @@
 
 use super::input::{parse_n, NError};
 use super::mode::Mode;
+use super::page::PageView;
 use super::params::Params;
 use super::player::{PlayerError, PlayerView};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
-use crate::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS};
+use crate::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS, PAGE_LIST_MAX_N};
 use crate::queens::position::{NameError, Position, MAX_POSITION_N};
 use crate::queens::trace::Algorithm;
 
@@ -94,12 +95,6 @@ pub enum QueensError {
 pub const GROWTH_MAX_RANGE: std::ops::RangeInclusive<usize> = GROWTH_MIN_N + 1..=GROWTH_MAX_N;
 
 impl QueensView {
-    /// Whether going from this view to `next` deserves an entry in the browser's history (so
-    /// Back returns to it): a new N or mode does; browsing the list or stepping a search does not.
-    pub fn is_new_entry(&self, next: &Self) -> bool {
-        (self.n, self.mode) != (next.n, next.mode)
-    }
-
     /// The same view for another N: a fresh list starts at its first placement, a fresh search
     /// at its first step, and a new board has no queen (the same N keeps the student's).
     pub fn with_n(self, n: usize) -> Self {
@@ -138,9 +133,45 @@ impl QueensView {
         }
     }
 
+    /// The view with the defaults for what its mode does not use (and so does not print): a link
+    /// reads back to exactly the view it came from.
+    fn normalized(self) -> Self {
+        let defaults = Self::default();
+        let (list, play) = (self.mode == Mode::List, self.mode == Mode::Play);
+        Self {
+            selected: if list {
+                self.selected
+            } else {
+                defaults.selected
+            },
+            fundamental: list && self.fundamental,
+            algorithm: if play {
+                self.algorithm
+            } else {
+                defaults.algorithm
+            },
+            player: if play { self.player } else { defaults.player },
+            growth_max: if self.mode == Mode::Growth {
+                self.growth_max
+            } else {
+                defaults.growth_max
+            },
+            tried: if self.mode == Mode::Try {
+                self.tried
+            } else {
+                empty_position(self.n)
+            },
+            ..self
+        }
+    }
+}
+
+impl PageView for QueensView {
+    type Error = QueensError;
+
     /// Reads the page's parameters; a bad one is reported and left at its default. N is read
     /// last, as its limit depends on the mode.
-    pub fn from_params(params: &Params) -> (Self, Vec<QueensError>) {
+    fn from_params(params: &Params) -> (Self, Vec<Self::Error>) {
         let mut view = Self::default();
         let mut errors = Vec::new();
         if let Some(value) = params.get("p") {
@@ -203,41 +234,9 @@ impl QueensView {
         (view.normalized(), errors)
     }
 
-    /// The view with the defaults for what its mode does not use (and so does not print): a link
-    /// reads back to exactly the view it came from.
-    fn normalized(self) -> Self {
-        let defaults = Self::default();
-        let (list, play) = (self.mode == Mode::List, self.mode == Mode::Play);
-        Self {
-            selected: if list {
-                self.selected
-            } else {
-                defaults.selected
-            },
-            fundamental: list && self.fundamental,
-            algorithm: if play {
-                self.algorithm
-            } else {
-                defaults.algorithm
-            },
-            player: if play { self.player } else { defaults.player },
-            growth_max: if self.mode == Mode::Growth {
-                self.growth_max
-            } else {
-                defaults.growth_max
-            },
-            tried: if self.mode == Mode::Try {
-                self.tried
-            } else {
-                empty_position(self.n)
-            },
-            ..self
-        }
-    }
-
     /// The page's parameters: only what the mode uses, defaults left out but for `n` (not written
     /// by the chart of work against N, which takes none) and `p`.
-    pub fn to_params(&self) -> Vec<(&'static str, String)> {
+    fn to_params(&self) -> Vec<(&'static str, String)> {
         let mut params = Vec::with_capacity(6);
         if self.mode != Mode::List {
             params.push(("mode", self.mode.name().to_owned()));
@@ -266,6 +265,26 @@ impl QueensView {
             params.push(("workers", workers.to_string()));
         }
         params
+    }
+
+    /// Whether going from this view to `next` deserves an entry in the browser's history (so
+    /// Back returns to it): a new N or mode does; browsing the list or stepping a search does not.
+    fn is_new_entry(&self, next: &Self) -> bool {
+        (self.n, self.mode) != (next.n, next.mode)
+    }
+
+    /// The help of the mode shown ([`help`]).
+    fn help(&self) -> Vec<HelpRow> {
+        help(self.mode)
+    }
+
+    /// A count, or a list above [`PAGE_LIST_MAX_N`].
+    fn runs_in_workers(&self) -> bool {
+        match self.mode {
+            Mode::Count => true,
+            Mode::List => self.n > PAGE_LIST_MAX_N,
+            _ => false,
+        }
     }
 }
 

@@ -4,61 +4,121 @@
 //! each page's view reads and writes its own parameters. Parsing never fails as a whole: every bad
 //! parameter is reported and replaced by a default, so a link always opens something sensible.
 
-use super::knights::{KnightsError, KnightsView};
-use super::mode::Mode;
+use super::page::{Describe, PageView};
 use super::params::{query_string, Params};
-use super::queens::{QueensError, QueensView};
 use super::theme::ThemeChoice;
-use crate::limits::PAGE_LIST_MAX_N;
+use crate::i18n::Locale;
 use crate::text::language;
-use crate::text::Locale;
 
-/// The app's pages.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Page {
-    /// N-Queens: list, count, construct, play.
-    #[default]
-    Queens,
-    /// The knight's tour: solve and play.
-    Knights,
-}
-
-impl Page {
-    /// Every page, in the header's order.
-    pub const ALL: [Page; 2] = [Page::Queens, Page::Knights];
-
-    /// The name in the address (`page=`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Page::Queens => "queens",
-            Page::Knights => "knights",
+/// Declares, from the table of pages ([`crate::pages`]): [`Page`], [`Address`] with a view per
+/// page, [`PageError`], and the reading, writing and comparing of the page shown's view.
+macro_rules! address_types {
+    ($( $(#[$doc:meta])* $page:ident $field:ident: $View:ty, $Part:ty; )+) => {
+        /// The app's pages, in the header's order; the first is the default.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Page {
+            $( $(#[$doc])* $page, )+
         }
-    }
+
+        impl Page {
+            /// Every page, in the header's order.
+            pub const ALL: &'static [Page] = &[$(Page::$page),+];
+
+            /// The name in the address (`page=`).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( Page::$page => stringify!($field), )+
+                }
+            }
+        }
+
+        /// What the address describes: the page shown and each page's view (a page not shown
+        /// keeps its defaults), enough to reproduce what is on screen.
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct Address {
+            /// The page shown.
+            pub page: Page,
+            /// The language, when the address names one (`lang`).
+            pub lang: Option<Locale>,
+            /// The colour theme, when the address names one (`theme`).
+            pub theme: Option<ThemeChoice>,
+            /// Whether the page is shown inside another one (`embed=1`): the board and the
+            /// player only, with a link to the whole page.
+            pub embed: bool,
+            $( $(#[$doc])* pub $field: $View, )+
+        }
+
+        /// A parameter of the page shown that could not be used; the default is shown.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum PageError {
+            $( $(#[$doc])* $page(<$View as PageView>::Error), )+
+        }
+
+        $(
+            impl From<<$View as PageView>::Error> for AddressError {
+                fn from(error: <$View as PageView>::Error) -> Self {
+                    AddressError::Page(PageError::$page(error))
+                }
+            }
+        )+
+
+        impl Describe for PageError {
+            fn describe(&self, locale: Locale) -> String {
+                match self {
+                    $( PageError::$page(error) => error.describe(locale), )+
+                }
+            }
+        }
+
+        impl Address {
+            /// Reads the view of the page shown from `params`, reporting its bad parameters.
+            fn read_page(&mut self, params: &Params, errors: &mut Vec<AddressError>) {
+                match self.page {
+                    $( Page::$page => {
+                        let (view, found) = <$View as PageView>::from_params(params);
+                        self.$field = view;
+                        errors.extend(found.into_iter().map(AddressError::from));
+                    } )+
+                }
+            }
+
+            /// The parameters of the page shown's view.
+            fn page_params(&self) -> Vec<(&'static str, String)> {
+                match self.page {
+                    $( Page::$page => self.$field.to_params(), )+
+                }
+            }
+
+            /// Whether `next`'s view of the page it shows is a new entry after this one's.
+            fn is_new_view(&self, next: &Address) -> bool {
+                match next.page {
+                    $( Page::$page => self.$field.is_new_entry(&next.$field), )+
+                }
+            }
+
+            /// Whether this address opens a run in the counting workers, whose workers may
+            /// start while the page loads ([`PageView::runs_in_workers`]).
+            pub fn runs_in_workers(&self) -> bool {
+                match self.page {
+                    $( Page::$page => self.$field.runs_in_workers(), )+
+                }
+            }
+        }
+    };
 }
 
-/// What the address describes: the page shown and each page's view (a page not shown keeps its
-/// defaults), enough to reproduce what is on screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Address {
-    /// The page shown.
-    pub page: Page,
-    /// The language, when the address names one (`lang`).
-    pub lang: Option<Locale>,
-    /// The colour theme, when the address names one (`theme`).
-    pub theme: Option<ThemeChoice>,
-    /// Whether the page is shown inside another one (`embed=1`): the board and the player only,
-    /// with a link to the whole page.
-    pub embed: bool,
-    /// The N-Queens page's view.
-    pub queens: QueensView,
-    /// The knight's tour page's view.
-    pub knights: KnightsView,
+crate::pages::pages!(address_types);
+
+impl Default for Page {
+    fn default() -> Self {
+        Page::ALL[0]
+    }
 }
 
 /// A parameter of the address that could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AddressError {
-    /// `page` named no page; the N-Queens page is shown.
+    /// `page` named no page; the first page is shown.
     BadPage(String),
     /// `lang` named no language of the page's; the language is chosen as if there were none.
     BadLang(String),
@@ -66,10 +126,8 @@ pub enum AddressError {
     BadTheme(String),
     /// `embed` was not `1`; the page is shown whole.
     BadEmbed(String),
-    /// A parameter of the N-Queens page.
-    Queens(QueensError),
-    /// A parameter of the knight's tour page.
-    Knights(KnightsError),
+    /// A parameter of the page shown.
+    Page(PageError),
 }
 
 /// Every parameter the address has, on either page (a test keeps it equal to what the address
@@ -89,7 +147,7 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
     let mut errors = Vec::new();
     let page = match params.get("page") {
         None => Page::default(),
-        Some(text) => match Page::ALL.into_iter().find(|p| p.name() == text.trim()) {
+        Some(text) => match Page::ALL.iter().copied().find(|p| p.name() == text.trim()) {
             Some(page) => page,
             None => {
                 errors.push(AddressError::BadPage(text.to_owned()));
@@ -126,53 +184,27 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
         embed,
         ..Address::default()
     };
-    match page {
-        Page::Queens => {
-            let (view, found) = QueensView::from_params(&params);
-            address.queens = view;
-            errors.extend(found.into_iter().map(AddressError::Queens));
-        }
-        Page::Knights => {
-            let (view, found) = KnightsView::from_params(&params);
-            address.knights = view;
-            errors.extend(found.into_iter().map(AddressError::Knights));
-        }
-    }
+    address.read_page(&params, &mut errors);
     (address, errors)
 }
 
 impl Address {
-    /// Whether this address opens a run in the counting workers (the N-Queens page in count
-    /// mode, or in list mode above [`PAGE_LIST_MAX_N`]), whose workers may start while the page
-    /// loads.
-    pub fn runs_in_workers(&self) -> bool {
-        let view = &self.queens;
-        self.page == Page::Queens
-            && match view.mode {
-                Mode::Count => true,
-                Mode::List => view.n > PAGE_LIST_MAX_N,
-                _ => false,
-            }
-    }
-
     /// Whether going from this address to `next` deserves an entry in the browser's history (so
     /// Back returns to it): another page, or a new view of the page shown (see each view's
     /// `is_new_entry`). The page not shown is not compared: the address does not carry it.
     pub fn is_new_entry(&self, next: &Address) -> bool {
-        self.page != next.page
-            || match next.page {
-                Page::Queens => self.queens.is_new_entry(&next.queens),
-                Page::Knights => self.knights.is_new_entry(&next.knights),
-            }
+        self.page != next.page || self.is_new_view(next)
     }
 }
 
-/// Writes the address of what is shown: the page's own parameters, then the language.
+/// Writes the address of what is shown: the page (unless the first), its own parameters, then
+/// the language, the theme and `embed`.
 pub fn to_query(address: &Address) -> String {
-    let mut params = match address.page {
-        Page::Queens => address.queens.to_params(),
-        Page::Knights => address.knights.to_params(),
-    };
+    let mut params = Vec::new();
+    if address.page != Page::default() {
+        params.push(("page", address.page.name().to_owned()));
+    }
+    params.extend(address.page_params());
     if let Some(lang) = address.lang {
         params.push(("lang", language::code(lang).to_owned()));
     }
@@ -191,7 +223,10 @@ mod tests {
     use crate::knights::board::BoardSize;
     use crate::knights::trace::Method;
     use crate::queens::trace::Algorithm;
+    use crate::view::knights::KnightsView;
+    use crate::view::mode::Mode;
     use crate::view::player::PlayerView;
+    use crate::view::queens::QueensView;
     use crate::view::speed::Speed;
 
     fn queens(view: QueensView) -> Address {

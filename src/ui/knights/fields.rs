@@ -1,7 +1,12 @@
 //! The knight's tour page's view, read field by field (see [`crate::ui::state`]).
 
+use crate::i18n::i18n::td_string;
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::Method;
+use crate::style_sheets;
+use crate::text::Locale;
+use crate::ui::chunks::deferred;
+use crate::ui::pages::PagePart;
 use crate::ui::state::{field, PlayerFields};
 use crate::view::knights::KnightsView;
 use leptos::prelude::*;
@@ -21,9 +26,10 @@ pub struct KnightsFields {
     pub player: PlayerFields,
 }
 
-impl KnightsFields {
-    /// The fields of the view `first`, in a signal of their own.
-    pub fn new(first: KnightsView) -> Self {
+impl PagePart for KnightsFields {
+    type View = KnightsView;
+
+    fn new(first: KnightsView) -> Self {
         let view = RwSignal::new(first);
         Self {
             view,
@@ -32,5 +38,17 @@ impl KnightsFields {
             method: field(view, |v| v.method),
             player: PlayerFields::new(view, |v| v.player, |v, p| v.player = p),
         }
+    }
+
+    fn view(&self) -> RwSignal<KnightsView> {
+        self.view
+    }
+
+    fn title(locale: Locale) -> &'static str {
+        td_string!(locale, app.page_knights)
+    }
+
+    fn shown() -> AnyView {
+        deferred(Box::pin(super::knights_page()), style_sheets::KNIGHTS).into_any()
     }
 }

@@ -1,6 +1,9 @@
 //! The N-Queens page's view, read field by field (see [`crate::ui::state`]).
 
+use crate::i18n::i18n::td_string;
 use crate::queens::trace::Algorithm;
+use crate::text::Locale;
+use crate::ui::pages::PagePart;
 use crate::ui::state::{field, PlayerFields};
 use crate::view::mode::Mode;
 use crate::view::queens::QueensView;
@@ -29,9 +32,10 @@ pub struct QueensFields {
     pub growth_max: Memo<usize>,
 }
 
-impl QueensFields {
-    /// The fields of the view `first`, in a signal of their own.
-    pub fn new(first: QueensView) -> Self {
+impl PagePart for QueensFields {
+    type View = QueensView;
+
+    fn new(first: QueensView) -> Self {
         let view = RwSignal::new(first);
         Self {
             view,
@@ -44,5 +48,17 @@ impl QueensFields {
             player: PlayerFields::new(view, |v| v.player, |v, p| v.player = p),
             growth_max: field(view, |v| v.growth_max),
         }
+    }
+
+    fn view(&self) -> RwSignal<QueensView> {
+        self.view
+    }
+
+    fn title(locale: Locale) -> &'static str {
+        td_string!(locale, app.page_queens)
+    }
+
+    fn shown() -> AnyView {
+        view! { <super::QueensPage /> }.into_any()
     }
 }

@@ -10,7 +10,6 @@ use crate::ui::time_sliced::use_time_sliced;
 use crate::view::message::Message;
 use crate::view::mode::Mode;
 use crate::view::queens::clamp_selection;
-use crate::view::url::AddressError;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -27,7 +26,7 @@ pub fn publish(app: AppState, page: QueensState, listing: Listing) {
     let (selected, error) = clamp_selection(app.queens.selected.get_untracked(), listing.len());
     page.listing.set(ListingState::Ready(Arc::new(listing)));
     if let Some(error) = error {
-        app.tell(Message::Link(AddressError::Queens(error)));
+        app.tell(Message::Link(error.into()));
     }
     if selected != app.queens.selected.get_untracked() {
         app.queens.view.update(|v| v.selected = selected);

@@ -1,0 +1,38 @@
+//! What a page's view is to the address and the help: read from and written to the address's
+//! parameters, compared for the browser's history, and the keys of its help. Each page's view
+//! implements [`PageView`]; the table of pages ([`crate::pages`]) does the rest.
+
+use super::params::Params;
+use super::shortcuts::HelpRow;
+use crate::i18n::Locale;
+
+/// A page's view, as the address holds it.
+pub trait PageView: Copy + Default + PartialEq + std::fmt::Debug {
+    /// A parameter of the page's that could not be used (the default is shown instead).
+    type Error: Describe + Clone + PartialEq + Eq + std::fmt::Debug;
+
+    /// Reads the page's parameters; a bad one is reported and left at its default.
+    fn from_params(params: &Params) -> (Self, Vec<Self::Error>);
+
+    /// The page's parameters, in the address's order.
+    fn to_params(&self) -> Vec<(&'static str, String)>;
+
+    /// Whether going from this view to `next` deserves an entry in the browser's history (so
+    /// Back returns to it).
+    fn is_new_entry(&self, next: &Self) -> bool;
+
+    /// The help overlay's lines for this view: what Enter does, and the keys of what is shown.
+    fn help(&self) -> Vec<HelpRow>;
+
+    /// Whether this view opens a run in the counting workers, which may start while the page
+    /// loads (`worker::early`).
+    fn runs_in_workers(&self) -> bool {
+        false
+    }
+}
+
+/// An error that the page's words describe (`text/<page>.rs`).
+pub trait Describe {
+    /// The message, in `locale`.
+    fn describe(&self, locale: Locale) -> String;
+}
