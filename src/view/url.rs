@@ -335,6 +335,35 @@ mod tests {
     }
 
     #[test]
+    fn every_page_of_the_table_is_named_once_and_its_address_reads_back() {
+        let mut names: Vec<&str> = Page::ALL.iter().map(|p| p.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Page::ALL.len(), "a page named twice");
+        for &page in Page::ALL {
+            let address = Address {
+                page,
+                ..Address::default()
+            };
+            let query = to_query(&address);
+            assert_eq!(
+                query.contains(&format!("page={}", page.name())),
+                page != Page::default(),
+                "{query}"
+            );
+            assert_eq!(parse_query(&query), (address, vec![]), "{query}");
+            let view_errors = parse_query(&format!("page={}&n=x&size=x", page.name())).1;
+            assert!(
+                !view_errors.is_empty()
+                    && view_errors
+                        .iter()
+                        .all(|e| matches!(e, AddressError::Page(_))),
+                "{view_errors:?}"
+            );
+        }
+    }
+
+    #[test]
     fn the_language_is_read_and_written_last() {
         let (address, errors) = parse_query("?lang=ru&n=6");
         assert_eq!((address.lang, errors), (Some(Locale::ru), vec![]));
