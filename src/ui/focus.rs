@@ -57,6 +57,22 @@ pub fn focus_selector(selector: &str) {
     }
 }
 
+/// Focuses `element` if the focus was lost: on nothing but the page's body (the control that
+/// had it was replaced by the part it asked for), or on a control since disabled.
+pub fn take_lost_focus(element: &web_sys::HtmlElement) {
+    let document = web_sys::window().and_then(|w| w.document());
+    let lost = document.is_some_and(|d| {
+        d.active_element().is_none_or(|active| {
+            Some(&active) == d.body().map(web_sys::Element::from).as_ref()
+                || active.matches(":disabled").unwrap_or(false)
+        })
+    });
+    if lost {
+        // Focus is a convenience: an element that refuses it is left as it is.
+        drop(element.focus());
+    }
+}
+
 /// Moves focus from a submitted form to the board (the page's `.board-panel`, focusable by
 /// script), or nowhere when the view has none, so that the page's keys (Space, PageDown, F…)
 /// work at once after Enter, as a presentation remote expects.

@@ -12,6 +12,7 @@ use crate::ui::chart::{ChartTable, LogChart, Tick};
 use crate::ui::chunks::{deferred, part};
 use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::export::{DataFile, ExportBar, CSV};
+use crate::ui::focus::take_lost_focus;
 use crate::ui::progress_bar::ProgressBar;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::worker_notice::WorkerNotice;
@@ -169,12 +170,36 @@ fn TourMeasures() -> impl IntoView {
     let measure = move || run.start(Ok(Schedule::tour_growth()), None);
     // Asked for by the section's button, which this part replaces.
     measure();
+    // The focus, lost with that button (or with a button disabled), goes to the one that can
+    // act: Cancel while measuring, Measure again after.
+    let (again, cancel) = (
+        NodeRef::<html::Button>::new(),
+        NodeRef::<html::Button>::new(),
+    );
+    Effect::new(move |_| {
+        let enabled = if run.is_running() { cancel } else { again };
+        if let Some(button) = enabled.get() {
+            // A button is made before it is in the page: focused once the frame has it.
+            request_animation_frame(move || take_lost_focus(&button));
+        }
+    });
     view! {
         <div class="growth-controls">
-            <button type="button" on:click=move |_| measure() disabled=move || run.is_running()>
+            <button
+                type="button"
+                node_ref=again
+                on:click=move |_| measure()
+                disabled=move || run.is_running()
+            >
                 {t!(i18n, growth.measure)}
             </button>
-            <button type="button" class="quiet" on:click=move |_| run.cancel() disabled=move || !run.is_running()>
+            <button
+                type="button"
+                class="quiet"
+                node_ref=cancel
+                on:click=move |_| run.cancel()
+                disabled=move || !run.is_running()
+            >
                 {t!(i18n, count.cancel)}
             </button>
         </div>
