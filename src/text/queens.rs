@@ -64,7 +64,7 @@ pub fn describe_event(event: &Event, n: usize, locale: Locale) -> String {
 }
 
 /// The board's text alternative at a frame: the step, the event and the queens.
-/// "Step 12 on a 6 by 6 board. Trying d3: attacked by … Queens on b1, d2."
+/// "Step 12 on the 6 by 6 board. Trying d3: attacked by … Queens on b1, d2."
 pub fn describe_frame(frame: &Frame, locale: Locale) -> String {
     let n = frame.n;
     let event = match &frame.event {
@@ -351,7 +351,7 @@ mod tests {
         let mut t = Tracer::new(Algorithm::Flags, 4).unwrap();
         assert_eq!(
             describe_frame(&t.frame(), Locale::en),
-            "Step 0 on a 4 by 4 board. The search has not started. No queens."
+            "Step 0 on the 4 by 4 board. The search has not started. No queens."
         );
         // Try a1, place a1, try a2, find it attacked along the column.
         for _ in 0..4 {
@@ -359,7 +359,7 @@ mod tests {
         }
         assert_eq!(
             describe_frame(&t.frame(), Locale::en),
-            "Step 4 on a 4 by 4 board. Trying a2: attacked by the queen on a1 along its column. Queens on a1."
+            "Step 4 on the 4 by 4 board. Trying a2: attacked by the queen on a1 along its column. Queens on a1."
         );
     }
 

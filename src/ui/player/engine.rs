@@ -106,7 +106,7 @@ impl<T: Playable> Player<T> {
         };
         let view = source.view;
         let speed = view.speed.into();
-        player.follow_view(source.key, source.make, view.step.into());
+        let catch_up = player.follow_view(source.key, source.make, view.step.into());
         player.run_timer(speed);
         let remembered = SHOWN_VIEWS
             .stored()
@@ -119,21 +119,29 @@ impl<T: Playable> Player<T> {
             scan: player.scan.into(),
             pending: player.pending.into(),
             speed,
-            act: Callback::new(move |action| match action {
-                Action::Seek(target) => player.seek(target),
-                Action::Step(forward) => player.step(forward),
-                Action::Toggle => player.toggle(),
-                Action::PreviousMilestone => player.previous_milestone(),
-                Action::SetSpeed(speed) => view.set_speed(speed),
-                Action::Scan(true) => player.run_scan(),
-                Action::Scan(false) => player.stop_scan(),
-                Action::Show(shown) => {
-                    SHOWN_VIEWS.store(shown.names());
-                    view.set_show(shown);
-                }
+            act: Callback::new(move |action| {
+                catch_up();
+                player.act(action);
             }),
         };
         (player, control)
+    }
+
+    /// Carries out a person's action.
+    fn act(self, action: Action) {
+        match action {
+            Action::Seek(target) => self.seek(target),
+            Action::Step(forward) => self.step(forward),
+            Action::Toggle => self.toggle(),
+            Action::PreviousMilestone => self.previous_milestone(),
+            Action::SetSpeed(speed) => self.view.set_speed(speed),
+            Action::Scan(true) => self.run_scan(),
+            Action::Scan(false) => self.stop_scan(),
+            Action::Show(shown) => {
+                SHOWN_VIEWS.store(shown.names());
+                self.view.set_show(shown);
+            }
+        }
     }
 
     /// The step shown.
@@ -160,29 +168,40 @@ impl<T: Playable> Player<T> {
             .flatten()
     }
 
-    /// Follows the view's search and step when they change from outside.
-    fn follow_view<K>(self, key: Memo<K>, make: fn(&K) -> Option<T>, step: Signal<u64>)
+    /// Follows the view's search and step when they change from outside. Returns what catches
+    /// up with the view at once: an action taken before the effect has run (a key pressed in
+    /// the moment after Enter) then acts on the view's search, not on the one it replaced.
+    fn follow_view<K>(
+        self,
+        key: Memo<K>,
+        make: fn(&K) -> Option<T>,
+        step: Signal<u64>,
+    ) -> impl Fn() + Copy + 'static
     where
         K: Clone + PartialEq + Send + Sync + 'static,
     {
-        Effect::new(move |previous: Option<K>| {
-            let wanted = key.get();
-            let step = step.get();
-            untrack(|| {
-                if previous.as_ref() != Some(&wanted) {
-                    self.rebuild(make(&wanted));
-                } else if step == self.published.get_value() {
-                    return;
-                }
-                self.playing.set(false);
-                self.published.set_value(step);
-                self.go(Target::Step {
-                    step,
-                    from_link: true,
-                });
+        let followed = StoredValue::new(None::<K>);
+        let follow = move |step: u64| {
+            let wanted = key.get_untracked();
+            if followed.with_value(|f| f.as_ref() != Some(&wanted)) {
+                self.rebuild(make(&wanted));
+                followed.set_value(Some(wanted));
+            } else if step == self.published.get_value() {
+                return;
+            }
+            self.playing.set(false);
+            self.published.set_value(step);
+            self.go(Target::Step {
+                step,
+                from_link: true,
             });
-            wanted
+        };
+        Effect::new(move |_| {
+            key.track();
+            let step = step.get();
+            untrack(|| follow(step));
         });
+        move || follow(step.get_untracked())
     }
 
     /// A fresh timeline of `search` at step 0, and its scan.

@@ -51,7 +51,7 @@ async function totalKnown(page) {
 test('Play advances, Pause stops, and the address follows when paused', async ({ page }) => {
   await page.goto('./?mode=play&n=6&alg=flags&step=0&speed=100');
   const p = player(page);
-  await expect(p.board).toHaveAccessibleName(/^Step 0 on a 6 by 6 board\. The search has not started\. No queens\.$/);
+  await expect(p.board).toHaveAccessibleName(/^Step 0 on the 6 by 6 board\. The search has not started\. No queens\.$/);
   await p.play.click();
   await expect(p.pause).toBeVisible();
   await expect.poll(() => stepOf(page)).toBeGreaterThan(10);
@@ -122,7 +122,7 @@ test('keyboard: Space plays and pauses, arrows step, Home and End, + and − cha
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
-  await expect(p.board).toHaveAccessibleName(/^Step 1 on a 6 by 6 board\. Trying a1\. No queens\.$/);
+  await expect(p.board).toHaveAccessibleName(/^Step 1 on the 6 by 6 board\. Trying a1\. No queens\.$/);
   await totalKnown(page);
   await page.keyboard.press('End');
   const total = Number((await page.getByText(/^Total: [\d,]+ steps$/).innerText()).replace(/\D/g, ''));
@@ -172,13 +172,27 @@ test('after Enter in the N field the page\'s keys work at once', async ({ page }
   await expect(field).not.toBeFocused();
   // The new search's board first, as a person sees it (a key in the moment between the address
   // and the new timeline stepped the old search, which the new one then replaced: seen once).
-  await expect(p.board).toHaveAccessibleName(/^Step 0 on a 6 by 6 board/);
+  await expect(p.board).toHaveAccessibleName(/^Step 0 on the 6 by 6 board/);
   await page.keyboard.press('PageDown');
-  await expect(p.board).toHaveAccessibleName(/^Step 1 on a 6 by 6 board/);
+  await expect(p.board).toHaveAccessibleName(/^Step 1 on the 6 by 6 board/);
   await page.keyboard.press('Space');
   await expect(p.pause).toBeVisible();
   await page.keyboard.press('Space');
   await expect(field).toHaveValue('6');
+});
+
+test('a key pressed in the same moment as Enter steps the new search, not the one it replaces', async ({ page }) => {
+  await page.goto('./?mode=play&n=8&step=5&speed=0.33');
+  const p = player(page);
+  await expect(p.board).toHaveAccessibleName(/^Step 5 on the 8 by 8 board/);
+  await controls(page).field.fill('6');
+  // Enter and PageDown in one task: the key comes before the page's effects have run.
+  await page.evaluate(() => {
+    document.querySelector('form.n-form').requestSubmit();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, cancelable: true }));
+  });
+  await expect(p.board).toHaveAccessibleName(/^Step 1 on the 6 by 6 board/);
+  await expect(page).toHaveURL(/[?&]n=6&.*step=1&/);
 });
 
 test('the choice of algorithm changes the counters', async ({ page }) => {
