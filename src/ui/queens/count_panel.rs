@@ -202,7 +202,7 @@ pub fn CountPanel(
             Phase::Timing { .. } if counting.is_running() => {
                 return td_string!(locale, count.timing, n = running_n.get());
             }
-            // The question is the group above, with its own heading: said once.
+            // The question is the group above, with its own heading, said as it appears: once.
             Phase::Asking { .. } if !counting.is_running() => return String::new(),
             Phase::Declined if !counting.is_running() => {
                 return td_string!(locale, count.not_started).to_owned();
@@ -285,7 +285,8 @@ pub fn CountPanel(
             aria-label=move || td_string!(i18n.get_locale(), count.panel)
         >
             <div class="count-main">
-                {question}
+                // The question is said when it appears (the status under it stays silent then).
+                <div aria-live="polite">{question}</div>
                 <p class="count-estimate">{estimate}</p>
                 <ProgressBar
                     label=Signal::derive(move || td_string!(i18n.get_locale(), count.progress).to_owned())

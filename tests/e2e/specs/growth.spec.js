@@ -138,8 +138,10 @@ test('a count of N = 27 asks first with its estimate and the known value; Count 
   await expect(question).toBeVisible({ timeout: 30_000 });
   await expect(question).toContainText(/Counting N = 27 would take about [\d,.^ ]+ years on \d+ workers?: an estimate from this device's count of N = 14\./);
   await expect(question).toContainText('Known value (OEIS A000170): 234,907,967,154,122,528');
-  // Asked once: the question's heading, not the status line under it too.
+  // Asked once: the question's heading, not the status line under it too; a screen reader says
+  // it as it appears (it is inserted into a polite live region).
   await expect(page.getByText('Count for that long?')).toHaveCount(1);
+  await expect(page.locator('[aria-live="polite"]').getByRole('group', { name: 'Count for that long?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel', exact: true }).last()).toBeVisible();
   // Enter in the N field asks again; it does not start the count.
   await page.getByRole('textbox', { name: 'N', exact: true }).press('Enter');
