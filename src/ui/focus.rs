@@ -57,14 +57,15 @@ pub fn focus_selector(selector: &str) {
     }
 }
 
-/// Focuses `element` if the focus was lost: on nothing but the page's body (the control that
-/// had it was replaced by the part it asked for), or on a control since disabled.
-pub fn take_lost_focus(element: &web_sys::HtmlElement) {
+/// Focuses `element` if the focus was lost: on a control since disabled, or, when `replaced`
+/// (the control that had it was replaced by the part it asked for), on nothing but the page's
+/// body.
+pub fn take_lost_focus(element: &web_sys::HtmlElement, replaced: bool) {
     let document = web_sys::window().and_then(|w| w.document());
     let lost = document.is_some_and(|d| {
         d.active_element().is_none_or(|active| {
-            Some(&active) == d.body().map(web_sys::Element::from).as_ref()
-                || active.matches(":disabled").unwrap_or(false)
+            active.matches(":disabled").unwrap_or(false)
+                || replaced && Some(&active) == d.body().map(web_sys::Element::from).as_ref()
         })
     });
     if lost {

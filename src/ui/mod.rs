@@ -42,7 +42,7 @@ pub fn mount() {
     offline::register_service_worker();
     let (address, _) = url_sync::address_from_location();
     if address.runs_in_workers() {
-        crate::worker::early::start(address.queens.workers);
+        crate::worker::early::start(address.workers());
     }
     leptos::mount::mount_to_body(app::App);
 }

@@ -41,7 +41,10 @@ macro_rules! app_state {
         pub struct AppState {
             /// The page shown.
             pub page: RwSignal<Page>,
-            $( $(#[$doc])* pub $field: $Part, )+
+            $(
+                #[doc = concat!("The view of the page `", stringify!($field), "`, field by field.")]
+                pub $field: $Part,
+            )+
             /// The colour theme chosen.
             pub theme: RwSignal<ThemeChoice>,
             /// Whether the page is shown inside another one (`embed=1`).

@@ -200,9 +200,12 @@ part!(
 fn HelpTable() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
+    // The rows change with the mode or what is shown, not with every step the player writes.
+    let shown = Memo::new(move |_| help(app));
     let rows = move || {
         let locale = i18n.get_locale();
-        help(app)
+        shown
+            .get()
             .into_iter()
             .map(|(keys, action)| {
                 view! {

@@ -7,7 +7,7 @@ use super::shortcuts::HelpRow;
 use crate::i18n::Locale;
 
 /// A page's view, as the address holds it.
-pub trait PageView: Copy + Default + PartialEq + std::fmt::Debug {
+pub trait PageView: Copy + Default + PartialEq + Eq + std::fmt::Debug {
     /// A parameter of the page's that could not be used (the default is shown instead).
     type Error: Describe + Clone + PartialEq + Eq + std::fmt::Debug;
 
@@ -29,9 +29,14 @@ pub trait PageView: Copy + Default + PartialEq + std::fmt::Debug {
     fn runs_in_workers(&self) -> bool {
         false
     }
+
+    /// How many counting workers the view asks for (`workers=`), if it says.
+    fn workers(&self) -> Option<usize> {
+        None
+    }
 }
 
-/// An error that the page's words describe (`text/<page>.rs`).
+/// An error that the page's words describe (in `text/`).
 pub trait Describe {
     /// The message, in `locale`.
     fn describe(&self, locale: Locale) -> String;

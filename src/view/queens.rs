@@ -278,6 +278,10 @@ impl PageView for QueensView {
         help(self.mode)
     }
 
+    fn workers(&self) -> Option<usize> {
+        self.workers
+    }
+
     /// A count, or a list above [`PAGE_LIST_MAX_N`].
     fn runs_in_workers(&self) -> bool {
         match self.mode {

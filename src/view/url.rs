@@ -45,13 +45,19 @@ macro_rules! address_types {
             /// Whether the page is shown inside another one (`embed=1`): the board and the
             /// player only, with a link to the whole page.
             pub embed: bool,
-            $( $(#[$doc])* pub $field: $View, )+
+            $(
+                #[doc = concat!("The view of the page `", stringify!($field), "`.")]
+                pub $field: $View,
+            )+
         }
 
         /// A parameter of the page shown that could not be used; the default is shown.
         #[derive(Clone, Debug, PartialEq, Eq)]
         pub enum PageError {
-            $( $(#[$doc])* $page(<$View as PageView>::Error), )+
+            $(
+                #[doc = concat!("A parameter of the page `", stringify!($field), "`.")]
+                $page(<$View as PageView>::Error),
+            )+
         }
 
         $(
@@ -101,6 +107,14 @@ macro_rules! address_types {
             pub fn runs_in_workers(&self) -> bool {
                 match self.page {
                     $( Page::$page => self.$field.runs_in_workers(), )+
+                }
+            }
+
+            /// How many counting workers the page shown asks for, if it says
+            /// ([`PageView::workers`]).
+            pub fn workers(&self) -> Option<usize> {
+                match self.page {
+                    $( Page::$page => self.$field.workers(), )+
                 }
             }
         }
@@ -335,11 +349,13 @@ mod tests {
     }
 
     #[test]
-    fn every_page_of_the_table_is_named_once_and_its_address_reads_back() {
-        let mut names: Vec<&str> = Page::ALL.iter().map(|p| p.name()).collect();
-        names.sort_unstable();
-        names.dedup();
-        assert_eq!(names.len(), Page::ALL.len(), "a page named twice");
+    fn every_page_of_the_table_reads_back_and_reports_its_own_bad_parameters() {
+        // Every parameter of any page's, bad: each page reports its own as the page's.
+        let bad: Vec<String> = KEYS
+            .iter()
+            .filter(|k| !["page", "lang", "theme", "embed"].contains(k))
+            .map(|k| format!("{k}=x"))
+            .collect();
         for &page in Page::ALL {
             let address = Address {
                 page,
@@ -352,7 +368,7 @@ mod tests {
                 "{query}"
             );
             assert_eq!(parse_query(&query), (address, vec![]), "{query}");
-            let view_errors = parse_query(&format!("page={}&n=x&size=x", page.name())).1;
+            let view_errors = parse_query(&format!("page={}&{}", page.name(), bad.join("&"))).1;
             assert!(
                 !view_errors.is_empty()
                     && view_errors

@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 60_000,
   // Two tests at a time, one per core of the machines it is run on (2026-11-27: 9.0 min against
   // 11.4 min one at a time). A test whose assertion compares two times it measured is tagged
-  // @alone, and scripts/test.sh runs those after the others, one at a time.
+  // @alone: scripts/test.sh runs those after the others, one at a time (a plain
+  // `npx playwright test` runs them beside the others, where they may fail under the load).
   workers: 2,
   reporter: [['list']],
   use: {

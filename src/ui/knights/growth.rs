@@ -171,16 +171,18 @@ fn TourMeasures() -> impl IntoView {
     // Asked for by the section's button, which this part replaces.
     measure();
     // The focus, lost with that button (or with a button disabled), goes to the one that can
-    // act: Cancel while measuring, Measure again after.
+    // act: Cancel while measuring, Measure again after. A person who has put it elsewhere (the
+    // page, by a click on its text) keeps it there at the end.
     let (again, cancel) = (
         NodeRef::<html::Button>::new(),
         NodeRef::<html::Button>::new(),
     );
     Effect::new(move |_| {
-        let enabled = if run.is_running() { cancel } else { again };
+        let running = run.is_running();
+        let enabled = if running { cancel } else { again };
         if let Some(button) = enabled.get() {
             // A button is made before it is in the page: focused once the frame has it.
-            request_animation_frame(move || take_lost_focus(&button));
+            request_animation_frame(move || take_lost_focus(&button, running));
         }
     });
     view! {

@@ -170,8 +170,8 @@ test('after Enter in the N field the page\'s keys work at once', async ({ page }
   await field.press('Enter');
   await expect(page).toHaveURL(/[?&]n=6&/);
   await expect(field).not.toBeFocused();
-  // The new search's board first, as a person sees it (a key in the moment between the address
-  // and the new timeline stepped the old search, which the new one then replaced: seen once).
+  // The new search's board first, as a person sees it (a key sent in the same task as Enter is
+  // the next test's).
   await expect(p.board).toHaveAccessibleName(/^Step 0 on the 6 by 6 board/);
   await page.keyboard.press('PageDown');
   await expect(p.board).toHaveAccessibleName(/^Step 1 on the 6 by 6 board/);
