@@ -169,8 +169,8 @@ impl<T: Playable> Player<T> {
     }
 
     /// Follows the view's search and step when they change from outside. Returns what catches
-    /// up with the view at once: an action taken before the effect has run (a key pressed in
-    /// the moment after Enter) then acts on the view's search, not on the one it replaced.
+    /// up with the view at once: an action taken before the effect has run (a key handled in
+    /// the same task as Enter) then acts on the view's search, not on the one it replaced.
     fn follow_view<K>(
         self,
         key: Memo<K>,
