@@ -76,10 +76,7 @@ printf '%6d s  set-up in the background, of which %d s waited for after the nati
   "$(cat "$TOOLS_TIME")" $((SECONDS - waited)) >>"$TIMES"
 stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components
 stage "release build" trunk build --release --offline
-stage "end-to-end tests in headless Chromium, two at a time" \
-  bash -c "cd tests/e2e && npx playwright test --grep-invert @alone"
-stage "end-to-end tests that compare times they measured, alone" \
-  bash -c "cd tests/e2e && npx playwright test --grep @alone --workers=1"
+stage "end-to-end tests in headless Chromium" bash -c "cd tests/e2e && npx playwright test"
 
 say "time of each phase"
 cat "$TIMES"

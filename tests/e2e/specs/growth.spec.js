@@ -160,9 +160,7 @@ test('a count of N = 27 asks first with its estimate and the known value; Count 
   await expect(page.getByRole('status').filter({ hasText: /^Cancelled at \d+%\.$/ })).toBeVisible();
 });
 
-// Its estimates compare two counts' times: run alone (scripts/test.sh), as another test's load
-// could slow the second count.
-test('a count under ten minutes starts at once; counted again on loaded workers, its time gives the chart\'s estimates', { tag: '@alone' }, async ({ page }) => {
+test('a count under ten minutes starts at once; counted again on loaded workers, its time gives the chart\'s estimates', async ({ page }) => {
   await page.goto('./?mode=count&n=14&lang=en');
   await expect(page.getByText('Number of placements = 365,596')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('group', { name: 'Count for that long?' })).toHaveCount(0);
