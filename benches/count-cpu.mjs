@@ -4,7 +4,7 @@
 // time the workers cannot have.
 //
 // Run after a release build: `node benches/count-cpu.mjs` (BENCH_N=16, BENCH_RUNS=3,
-// BENCH_WORKERS=2 to choose).
+// BENCH_WORKERS=2 and BENCH_TOP=3, the threads named beside the workers, to choose).
 import { readFileSync, readdirSync } from 'node:fs';
 import { withPage } from './browser.mjs';
 
@@ -53,7 +53,7 @@ await withPage(PORT, async (browser, base) => {
     const workers = used.filter(([thread]) => thread.endsWith('DedicatedWorker'));
     const rest = used.filter(([thread]) => !thread.endsWith('DedicatedWorker')).sort((a, b) => b[1] - a[1]);
     const sum = (threads) => threads.reduce((total, [, seconds]) => total + seconds, 0).toFixed(2);
-    const largest = rest.slice(0, 3).map(([thread, seconds]) => `${thread} ${seconds.toFixed(2)}`).join(', ');
+    const largest = rest.slice(0, Number(process.env.BENCH_TOP ?? 3)).map(([thread, seconds]) => `${thread} ${seconds.toFixed(2)}`).join(', ');
     console.log(`${(at / 1000).toFixed(2)}  ${sum(workers)}  ${sum(rest)}  ${largest}`);
     await page.close();
   }

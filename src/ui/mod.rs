@@ -39,10 +39,11 @@ pub mod worker_notice;
 /// Mounts the app on the page's body.
 pub fn mount() {
     console_error_panic_hook::set_once();
-    offline::register_service_worker();
     let (address, _) = url_sync::address_from_location();
     if address.runs_in_workers() {
         crate::worker::early::start(address.workers());
     }
+    // After the early workers, which it waits for.
+    offline::register_service_worker();
     leptos::mount::mount_to_body(app::App);
 }

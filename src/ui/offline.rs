@@ -1,17 +1,37 @@
 //! Working offline: registers the service worker that caches the app's files (see
 //! `src/service-worker.js`). Only in release builds: during development (`trunk serve`) every
 //! build must be fetched afresh.
+//!
+//! Its first fill fetches every file of the build again and starts a process for the service
+//! worker: on two cores that took about half a second from a count opened by a link. So it waits
+//! for the page to have loaded and for the workers to be idle ([`when_idle`]).
 
+use crate::worker::activity::when_idle;
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The service worker's script, beside the page: a relative URL, so any sub-folder works.
 const SCRIPT: &str = "./service-worker.js";
 
-/// Registers the service worker, if this is a release build and the browser has them.
+/// Registers the service worker once the page has loaded and no worker counts, if this is a
+/// release build and the browser has them.
 pub fn register_service_worker() {
     if cfg!(debug_assertions) {
         return;
     }
+    let window = window();
+    if window.document().is_some_and(|d| d.ready_state() == "complete") {
+        when_idle(register);
+    } else {
+        let on_load = Closure::once_into_js(|| when_idle(register));
+        // Without the listener (never seen) the page stays online-only.
+        let _ = window.add_event_listener_with_callback("load", on_load.unchecked_ref());
+    }
+}
+
+/// Registers the service worker now.
+fn register() {
     let navigator = window().navigator();
     // Browsers without service workers (or with them switched off) simply stay online-only.
     if js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {

@@ -3,8 +3,9 @@
 //! the part's chunk and the page's first render, and the pool adopts them when the run begins
 //! ([`take`]), with what they said meanwhile. Without them the workers would start only once the
 //! part is on the page. The pool listens to its workers with the same
-//! [`listen`].
+//! [`listen`]. They keep the workers [`Busy`] until the pool adopts them.
 
+use super::activity::Busy;
 use super::pool::{deafen, default_workers, listen, Heard, Listeners, WORKER_SCRIPT};
 use crate::limits::MAX_WORKERS;
 use std::cell::RefCell;
@@ -16,6 +17,7 @@ struct Early {
     worker: Worker,
     heard: Rc<RefCell<Vec<Heard>>>,
     _listeners: Listeners,
+    _busy: Busy,
 }
 
 thread_local! {
@@ -40,6 +42,7 @@ pub fn start(workers: Option<usize>) {
                 worker,
                 heard,
                 _listeners: listeners,
+                _busy: Busy::begin(),
             })
         })
         .collect();

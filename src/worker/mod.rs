@@ -2,6 +2,7 @@
 //! and each puzzle's ([`puzzles`]), the messages between the page and its Web Workers, the order
 //! jobs are handed out in, the time estimates, and (in the browser) the pool of workers.
 
+pub mod activity;
 pub mod countable;
 pub mod dispatch;
 #[cfg(target_arch = "wasm32")]

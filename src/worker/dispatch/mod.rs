@@ -234,6 +234,11 @@ impl<T: Countable> Dispatch<T> {
             && self.slots.len() == workers.clamp(1, MAX_WORKERS)
     }
 
+    /// Whether a run is counting: from its start until it finishes, fails or is cancelled.
+    pub fn is_counting(&self) -> bool {
+        self.schedule.is_some()
+    }
+
     fn start(&mut self, schedule: Schedule<T>, workers: usize) -> Vec<Effect<T>> {
         let workers = workers.clamp(1, MAX_WORKERS);
         // Workers busy with the previous run can only be stopped by terminating them.

@@ -205,7 +205,9 @@ fn a_cancelled_run_is_never_reported_and_the_next_starts_new_workers() {
     h.ready(0);
     h.ready(1);
     h.answer(0);
+    assert!(h.dispatch.is_counting());
     h.input(Input::Cancel);
+    assert!(!h.dispatch.is_counting());
     assert_eq!(h.done.last(), Some(&Effect::TerminateAll));
     let events = h.events.len();
     // The terminated workers' last words are not heard.
@@ -228,8 +230,10 @@ fn a_cancelled_run_is_never_reported_and_the_next_starts_new_workers() {
     assert!(h.posted.is_empty());
     h.ready(0);
     h.ready(1);
+    assert!(h.dispatch.is_counting());
     h.answer_all(&[0, 1]);
     assert_eq!(h.finished(), [EIGHT]);
+    assert!(!h.dispatch.is_counting());
 }
 
 #[test]
@@ -328,6 +332,7 @@ fn a_bad_message_a_bad_job_or_a_failed_send_stops_the_run() {
             other => panic!("not failed: {other:?}"),
         }
         assert_eq!(h.done.last(), Some(&Effect::TerminateAll));
+        assert!(!h.dispatch.is_counting());
     }
     let mut h = Harness::new();
     h.start(1);

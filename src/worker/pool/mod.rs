@@ -19,6 +19,7 @@ mod listen;
 pub use super::dispatch::PoolEvent;
 pub use listen::{deafen, default_workers, listen, Heard, Listeners, WORKER_SCRIPT};
 
+use super::activity::Busy;
 use super::countable::Countable;
 use super::dispatch::{Dispatch, Effect, Input, READY_TIMEOUT_MS};
 use super::early;
@@ -53,6 +54,8 @@ struct Shell<T: Countable> {
     workers: RefCell<Vec<Started>>,
     mailbox: Mailbox<Input<T>>,
     on_event: Box<dyn Fn(PoolEvent<T>)>,
+    /// Held while a run counts.
+    busy: RefCell<Option<Busy>>,
 }
 
 impl<T: Countable> Pool<T> {
@@ -65,6 +68,7 @@ impl<T: Countable> Pool<T> {
                 workers: RefCell::new(Vec::new()),
                 mailbox: Mailbox::default(),
                 on_event: Box::new(on_event),
+                busy: RefCell::new(None),
             }),
         }
     }
@@ -100,11 +104,22 @@ impl<T: Countable> Shell<T> {
         self.mailbox.deliver(input, &|input| self.handle(input));
     }
 
-    /// Lets the dispatch act on `input`, then carries out what it says, in order.
+    /// Lets the dispatch act on `input`, then carries out what it says, in order; the pool is
+    /// [`Busy`] from a run's start until what ends it is carried out.
     fn handle(&self, input: Input<T>) {
-        let effects = self.dispatch.borrow_mut().handle(input, &now_ms);
+        let (effects, counting) = {
+            let mut dispatch = self.dispatch.borrow_mut();
+            let effects = dispatch.handle(input, &now_ms);
+            (effects, dispatch.is_counting())
+        };
+        if counting {
+            self.busy.borrow_mut().get_or_insert_with(Busy::begin);
+        }
         for effect in effects {
             self.carry_out(effect);
+        }
+        if !counting {
+            drop(self.busy.take());
         }
     }
 
