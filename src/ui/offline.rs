@@ -21,7 +21,10 @@ pub fn register_service_worker() {
         return;
     }
     let window = window();
-    if window.document().is_some_and(|d| d.ready_state() == "complete") {
+    if window
+        .document()
+        .is_some_and(|d| d.ready_state() == "complete")
+    {
         when_idle(register);
     } else {
         let on_load = Closure::once_into_js(|| when_idle(register));

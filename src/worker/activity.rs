@@ -62,31 +62,29 @@ mod tests {
     use super::*;
     use std::rc::Rc;
 
-    /// A log of the waiters that ran, and a waiter that writes `name` to it.
-    fn logger() -> (Rc<RefCell<Vec<&'static str>>>, impl Fn(&'static str) -> Box<dyn FnOnce()>) {
-        let log = Rc::new(RefCell::new(Vec::new()));
-        let writer = Rc::clone(&log);
-        let waiter = move |name| {
-            let log = Rc::clone(&writer);
-            Box::new(move || log.borrow_mut().push(name)) as Box<dyn FnOnce()>
-        };
-        (log, waiter)
+    /// The names of the waiters that ran, in order.
+    type Log = Rc<RefCell<Vec<&'static str>>>;
+
+    /// A waiter that writes `name` to `log`.
+    fn waiter(log: &Log, name: &'static str) -> impl FnOnce() + 'static {
+        let log = Rc::clone(log);
+        move || log.borrow_mut().push(name)
     }
 
     #[test]
     fn runs_at_once_when_idle() {
-        let (log, waiter) = logger();
-        when_idle(waiter("now"));
+        let log = Log::default();
+        when_idle(waiter(&log, "now"));
         assert_eq!(*log.borrow(), ["now"]);
     }
 
     #[test]
     fn waits_for_the_last_busy_and_runs_each_waiter_once_in_order() {
-        let (log, waiter) = logger();
+        let log = Log::default();
         let count = Busy::begin();
         let early_workers = Busy::begin();
-        when_idle(waiter("first"));
-        when_idle(waiter("second"));
+        when_idle(waiter(&log, "first"));
+        when_idle(waiter(&log, "second"));
         drop(early_workers);
         assert!(log.borrow().is_empty(), "a count still runs");
         drop(count);
