@@ -57,7 +57,7 @@ test('the offline cache is set up once the count from a link has ended, not whil
   await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
   expect(await registered(), 'a service worker registered while the workers count').toBe(false);
   await expect(p.status).toHaveText('Number of placements = 14,772,512', { timeout: 60_000 });
-  await expect.poll(registered, 'a service worker registered after the count').toBe(true);
+  await expect.poll(registered, { message: 'a service worker registered after the count', timeout: 15_000 }).toBe(true);
 });
 
 test('N = 17 counts 95,815,104 on every core', async ({ page }) => {
