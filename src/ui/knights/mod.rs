@@ -19,6 +19,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::play::tracer;
 use crate::knights::trace::{KnightTracer, Method};
+use crate::style_sheets;
 use crate::ui::chunks::{deferred, part};
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
@@ -71,7 +72,7 @@ fn KnightsPage() -> impl IntoView {
                 >
                     <KnightsForm />
                     <Messages id="knights-message" />
-                    {deferred(Box::pin(knights_try()), &[])}
+                    {deferred(Box::pin(knights_try()), style_sheets::TRY)}
                 </section>
             }
             .into_any()

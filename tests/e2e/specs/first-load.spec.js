@@ -111,6 +111,19 @@ test.describe('the knight\'s tour page from a link', () => {
       expect(names.filter((url) => url.includes(`/split_${part}-`)), part).toEqual([]);
     }
     expect(names.filter((url) => url.includes('/split_knights_page-')).length).toBe(1);
+    // Nor the sheets of its count and its walk.
+    for (const sheet of ['count.css', 'try.css']) {
+      expect(names.filter((url) => url.endsWith(`/${sheet}`)), sheet).toEqual([]);
+    }
+  });
+
+  test('its walk from a link brings its own sheet and shows styled', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('./?page=knights&mode=try&size=5x5');
+    await expect(page.getByText('Click a square to place the knight')).toBeVisible();
+    // Read once, not retried: the walk shows only after its sheet has loaded.
+    expect(await page.locator('.try-view').evaluate((e) => getComputedStyle(e).display)).toBe('grid');
+    expect(requests.filter((r) => r.url().endsWith('/try.css')).length).toBe(1);
   });
 });
 
