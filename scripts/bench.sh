@@ -7,7 +7,7 @@ cd "$ROOT"
 say "native: counting, random access, index builds; ratios to the C counters"
 cargo bench --locked --bench native
 say "release build"
-trunk build --release --offline
+release_build trunk build --release --offline
 say "the page in headless Chromium"
 node benches/page.mjs
 say "counting in Web Workers vs the C counters (reads target/bench-c.json from the native bench)"
@@ -23,3 +23,6 @@ say "how the work grows: the chart of work against N from navigation, and counts
 node benches/growth-page.mjs
 say "the teaching views: the code and the search tree shown while playing at the top speed"
 node benches/teach-page.mjs
+say "min-conflicts for N = 10³ … 10⁶, native then in the page (reads target/bench-min-conflicts.json)"
+cargo bench --locked --bench min_conflicts
+node benches/min-conflicts-page.mjs

@@ -16,6 +16,19 @@ export PATH="$TOOLS/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
+# Runs a release build of the app ("$@": trunk build --release …) with its dependencies' source
+# files named from their crate's folder, not from this machine's cargo home: the panic messages'
+# file names are the same bytes on every machine, and the first load 0.5 KB smaller (measured by
+# the first-load test: 249,792 → 249,274). Only the release build gets the flags: the lints' and
+# the tests' wasm builds keep their own caches.
+release_build() {
+  local flags="" dir
+  for dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
+    [ -d "$dir" ] && flags+=" --remap-path-prefix=$dir="
+  done
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="${flags# }" "$@"
+}
+
 # The wasm-bindgen version pinned in Cargo.lock: the CLI must match it exactly.
 wasm_bindgen_version() {
   awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"

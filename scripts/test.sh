@@ -75,7 +75,7 @@ tools_ready
 printf '%6d s  set-up in the background, of which %d s waited for after the native stages\n' \
   "$(cat "$TOOLS_TIME")" $((SECONDS - waited)) >>"$TIMES"
 stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components
-stage "release build" trunk build --release --offline
+stage "release build" release_build trunk build --release --offline
 stage "end-to-end tests in headless Chromium" bash -c "cd tests/e2e && npx playwright test"
 
 say "time of each phase"

@@ -241,7 +241,7 @@ proptest! {
 
 /// Spellings of the pages' enumerated values, each exactly as the page accepts it (around its
 /// trimmed spaces, where the parameter trims).
-const NAMES: [&str; 34] = [
+const NAMES: [&str; 36] = [
     "list",
     "play",
     "try",
@@ -252,6 +252,8 @@ const NAMES: [&str; 34] = [
     "flags",
     "columns",
     "bitmask",
+    "construction",
+    "min-conflicts",
     "0",
     "1",
     "auto",
@@ -315,7 +317,8 @@ fn whole(text: &str) -> Option<u64> {
 }
 
 /// Whether `value` of the parameter `key` (alone in the address, of the page `page`) is one the
-/// page can use: an oracle written apart from the page's parsers.
+/// page can use: an oracle written apart from the page's parsers (the page "one" is the N-Queens
+/// page's one-placement mode).
 fn usable(page: &str, key: &str, value: &str) -> bool {
     let trimmed = value.trim();
     let side =
@@ -343,6 +346,8 @@ fn usable(page: &str, key: &str, value: &str) -> bool {
         ("queens", "mode") => one_of(&["list", "play", "try", "growth", "count", "one"], value),
         ("queens", "alg") => one_of(&["pointer", "flags", "columns", "bitmask"], trimmed),
         ("queens", "f") => one_of(&["0", "1"], trimmed),
+        ("one", "alg") => one_of(&["construction", "min-conflicts"], trimmed),
+        ("one", "seed") => whole(trimmed).is_some(),
         ("queens", "workers") => {
             whole(trimmed).is_some_and(|v| (1..=MAX_WORKERS as u64).contains(&v))
         }
@@ -365,7 +370,7 @@ proptest! {
     /// oracle of what each parameter accepts.
     #[test]
     fn every_bad_value_is_reported(
-        which in 0usize..15,
+        which in 0usize..17,
         value in near_value(),
     ) {
         let (page, key) = [
@@ -373,10 +378,18 @@ proptest! {
             ("queens", "mode"), ("queens", "alg"), ("queens", "f"), ("queens", "workers"),
             ("knights", "speed"), ("knights", "step"), ("knights", "tour"),
             ("knights", "method"), ("knights", "size"), ("knights", "lang"), ("knights", "embed"),
+            ("one", "alg"), ("one", "seed"),
         ][which];
-        let mut query = String::from("?page=");
-        query.push_str(page);
-        query.push('&');
+        // "one" is the N-Queens page's one-placement mode, with min-conflicts for its seed.
+        let mut query = String::from(match (page, key) {
+            ("one", "seed") => "?mode=one&alg=min-conflicts&",
+            ("one", _) => "?mode=one&",
+            _ => "?page=",
+        });
+        if page != "one" {
+            query.push_str(page);
+            query.push('&');
+        }
         query.push_str(key);
         query.push('=');
         query.extend(form_urlencoded::byte_serialize(value.as_bytes()));

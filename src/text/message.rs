@@ -12,6 +12,7 @@ use crate::view::input::NError;
 use crate::view::knights::MAX_PAGE_SIDE;
 use crate::view::message::{BoardInput, Message};
 use crate::view::mode::Mode;
+use crate::view::one::{OneMethod, DEFAULT_SEED};
 use crate::view::page::Describe;
 use crate::view::params::quoted;
 use crate::view::player::PlayerError;
@@ -209,6 +210,18 @@ impl Describe for QueensError {
                 max = GROWTH_MAX_RANGE.end(),
                 default = GROWTH_FIRST_MAX_N
             ),
+            QueensError::BadOneMethod(value) => td_string!(
+                locale,
+                link.bad_one_method,
+                value = quoted(value),
+                names = names(&OneMethod::ALL, OneMethod::name)
+            ),
+            QueensError::BadSeed(value) => td_string!(
+                locale,
+                link.bad_seed,
+                value = quoted(value),
+                default = DEFAULT_SEED
+            ),
             QueensError::BadQueens(error) => {
                 let why = match error.kind {
                     NameErrorKind::NotASquare => td_string!(locale, try_it.not_a_square),
@@ -284,6 +297,8 @@ mod tests {
             QueensError::Player(PlayerError::BadSpeed(text())),
             QueensError::Player(PlayerError::UnknownView(text())),
             QueensError::BadGrowthMax(text()),
+            QueensError::BadOneMethod(text()),
+            QueensError::BadSeed(text()),
         ]);
         let empty = crate::view::queens::empty_position(8);
         queens.extend(

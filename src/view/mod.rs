@@ -9,6 +9,7 @@ pub mod input;
 pub mod knights;
 pub mod message;
 pub mod mode;
+pub mod one;
 pub mod page;
 pub mod params;
 pub mod player;

@@ -1,9 +1,10 @@
 //! The N-Queens page's view: what its part of the address holds (mode, N, the selected placement,
-//! fundamental only, workers, the player's algorithm, step and speed), read with a message for
-//! every bad parameter, and written back.
+//! fundamental only, workers, the player's algorithm, step and speed, the one placement's method
+//! and seed), read with a message for every bad parameter, and written back.
 
 use super::input::{parse_n, NError};
 use super::mode::Mode;
+use super::one::{OneMethod, DEFAULT_SEED};
 use super::page::PageView;
 use super::params::Params;
 use super::player::{PlayerError, PlayerView};
@@ -36,6 +37,10 @@ pub struct QueensView {
     pub tried: Position,
     /// The largest N whose work is charted (`max`, growth mode).
     pub growth_max: usize,
+    /// How the one-placement mode finds its placement (`alg` in that mode).
+    pub one: OneMethod,
+    /// The seed of its min-conflicts run (`seed`).
+    pub seed: u64,
 }
 
 /// An empty board of `n` for the student's queens (of the default N beyond the largest one).
@@ -56,6 +61,8 @@ impl Default for QueensView {
             player: PlayerView::default(),
             tried: empty_position(DEFAULT_N),
             growth_max: GROWTH_FIRST_MAX_N,
+            one: OneMethod::Construction,
+            seed: DEFAULT_SEED,
         }
     }
 }
@@ -89,6 +96,10 @@ pub enum QueensError {
     /// `max` was not an N from [`GROWTH_MIN_N`]` + 1` to [`GROWTH_MAX_N`]; the chart ends at
     /// [`GROWTH_FIRST_MAX_N`].
     BadGrowthMax(String),
+    /// `alg` named no method of the one-placement mode; the construction is shown.
+    BadOneMethod(String),
+    /// `seed` was not a whole number that fits 64 bits; [`DEFAULT_SEED`] is used.
+    BadSeed(String),
 }
 
 /// The range of the largest N charted (`max`): at least two sizes, at most the player's.
@@ -156,6 +167,16 @@ impl QueensView {
             } else {
                 defaults.growth_max
             },
+            one: if self.mode == Mode::One {
+                self.one
+            } else {
+                defaults.one
+            },
+            seed: if (self.mode, self.one) == (Mode::One, OneMethod::MinConflicts) {
+                self.seed
+            } else {
+                defaults.seed
+            },
             tried: if self.mode == Mode::Try {
                 self.tried
             } else {
@@ -199,10 +220,24 @@ impl PageView for QueensView {
                 _ => errors.push(QueensError::BadWorkers(value.to_owned())),
             }
         }
-        if let Some(value) = params.get("alg") {
-            match value.trim().parse() {
+        match params.get("alg") {
+            Some(value) if view.mode == Mode::One => match value.trim().parse() {
+                Ok(method) => view.one = method,
+                Err(()) => errors.push(QueensError::BadOneMethod(value.to_owned())),
+            },
+            Some(value) => match value.trim().parse() {
                 Ok(algorithm) => view.algorithm = algorithm,
                 Err(_) => errors.push(QueensError::BadAlgorithm(value.to_owned())),
+            },
+            None => {}
+        }
+        if let Some(value) = params
+            .get("seed")
+            .filter(|_| view.one == OneMethod::MinConflicts)
+        {
+            match value.trim().parse::<u64>() {
+                Ok(seed) => view.seed = seed,
+                Err(_) => errors.push(QueensError::BadSeed(value.to_owned())),
             }
         }
         let (player, player_errors) = PlayerView::from_params(params);
@@ -258,6 +293,10 @@ impl PageView for QueensView {
             Mode::Try if !self.tried.is_empty() => params.push(("q", self.tried.names())),
             Mode::Growth if self.growth_max != GROWTH_FIRST_MAX_N => {
                 params.push(("max", self.growth_max.to_string()));
+            }
+            Mode::One if self.one == OneMethod::MinConflicts => {
+                params.push(("alg", self.one.name().to_owned()));
+                params.push(("seed", self.seed.to_string()));
             }
             Mode::Try | Mode::Growth | Mode::Count | Mode::One => {}
         }
@@ -375,6 +414,43 @@ mod tests {
                 QueensError::BadWorkers("0".into()),
                 QueensError::BadN(NError::TooSmall("0".into())),
             ]
+        );
+    }
+
+    #[test]
+    fn the_one_placement_reads_its_method_and_seed() {
+        let one = QueensView::default().with_mode(Mode::One);
+        let (view, errors) = parse("?mode=one&n=100000&alg=min-conflicts&seed=9");
+        assert_eq!(errors, vec![]);
+        assert_eq!(
+            view,
+            QueensView {
+                one: OneMethod::MinConflicts,
+                seed: 9,
+                ..one.with_n(100_000)
+            }
+        );
+        // A seed is the min-conflicts run's: ignored for the construction, and in other modes
+        // `alg` names the player's algorithm.
+        assert_eq!(parse("?mode=one&seed=x"), (one, vec![]));
+        assert_eq!(
+            parse("?alg=min-conflicts").1,
+            vec![QueensError::BadAlgorithm("min-conflicts".into())]
+        );
+        assert_eq!(
+            parse("?mode=one&alg=pointer&seed=2"),
+            (one, vec![QueensError::BadOneMethod("pointer".into())])
+        );
+        let (view, errors) = parse("?mode=one&alg=min-conflicts&seed=-1");
+        assert_eq!(
+            (view.one, view.seed),
+            (OneMethod::MinConflicts, DEFAULT_SEED)
+        );
+        assert_eq!(errors, vec![QueensError::BadSeed("-1".into())]);
+        // Leaving the mode forgets the method and its seed.
+        assert_eq!(
+            view.with_mode(Mode::List).normalized(),
+            QueensView::default()
         );
     }
 

@@ -148,7 +148,7 @@ pub enum AddressError {
 /// writes): the list the fuzz test draws its keys from.
 pub const KEYS: &[&str] = &[
     "page", "lang", "theme", "embed", // the whole page's
-    "mode", "n", "p", "f", "workers", "q", "max", // the N-Queens page's
+    "mode", "n", "p", "f", "workers", "q", "max", "seed", // the N-Queens page's
     "size", "start", "tour", "method", "path", // the knight's tour page's
     "alg", "step", "speed", "show", // the player's
 ];
@@ -239,6 +239,7 @@ mod tests {
     use crate::queens::trace::Algorithm;
     use crate::view::knights::KnightsView;
     use crate::view::mode::Mode;
+    use crate::view::one::OneMethod;
     use crate::view::player::PlayerView;
     use crate::view::queens::QueensView;
     use crate::view::speed::Speed;
@@ -259,6 +260,7 @@ mod tests {
             "mode=try&n=8&q=a1,c5",
             "mode=growth&max=14",
             "mode=count&n=12&workers=2",
+            "mode=one&n=100&alg=min-conflicts&seed=4",
             "page=knights&size=7x7&start=b2&method=backtrack&step=2&speed=5",
             "page=knights&mode=try&size=6x6&path=a1,b3",
         ]
@@ -308,6 +310,15 @@ mod tests {
         assert_eq!(to_query(&queens(count)), "?mode=count&n=20&workers=1");
         let one = QueensView::default().with_mode(Mode::One).with_n(1_000_000);
         assert_eq!(to_query(&queens(one)), "?mode=one&n=1000000");
+        let repaired = QueensView {
+            one: OneMethod::MinConflicts,
+            seed: 42,
+            ..one
+        };
+        assert_eq!(
+            to_query(&queens(repaired)),
+            "?mode=one&n=1000000&alg=min-conflicts&seed=42"
+        );
         let play = QueensView {
             algorithm: Algorithm::Pointer,
             player: PlayerView {
@@ -321,7 +332,7 @@ mod tests {
             to_query(&queens(play)),
             "?mode=play&n=6&alg=pointer&step=1234&speed=0.33"
         );
-        for view in [list, fundamental, count, one, play] {
+        for view in [list, fundamental, count, one, repaired, play] {
             let address = queens(view);
             assert_eq!(parse_query(&to_query(&address)), (address, vec![]));
         }

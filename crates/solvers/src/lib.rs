@@ -4,6 +4,7 @@
 //! workspace's `Cargo.toml`) while the page's UI is optimised for size.
 
 pub mod code;
+pub mod dice;
 pub mod knights;
 pub mod playback;
 pub mod queens;

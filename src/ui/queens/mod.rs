@@ -1,7 +1,6 @@
 //! The N-Queens page: the N form and, by mode, the list, the count, the construction or the
 //! player.
 
-mod construct_panel;
 mod count_panel;
 mod count_time;
 mod fields;
@@ -9,7 +8,9 @@ mod growth;
 mod list_mode;
 mod list_workers;
 mod listing_build;
+mod min_conflicts_run;
 mod n_form;
+mod one_placement;
 mod parts;
 mod placement_list;
 mod play;
@@ -31,7 +32,7 @@ use crate::view::mode::Mode;
 use leptos::prelude::*;
 use list_mode::ListMode;
 use n_form::NForm;
-use parts::{queens_construction, queens_counter, queens_growth, queens_player, queens_try};
+use parts::{queens_counter, queens_growth, queens_one_placement, queens_player, queens_try};
 
 /// The N-Queens page.
 #[component]
@@ -49,7 +50,7 @@ pub fn QueensPage() -> impl IntoView {
         {move || match mode.get() {
             Mode::List => view! { <ListMode /> }.into_any(),
             Mode::Count => deferred(Box::pin(queens_counter()), style_sheets::COUNTER).into_any(),
-            Mode::One => deferred(Box::pin(queens_construction()), &[]).into_any(),
+            Mode::One => deferred(Box::pin(queens_one_placement()), &[]).into_any(),
             Mode::Play => deferred(Box::pin(queens_player()), style_sheets::PLAYER).into_any(),
             Mode::Try => deferred(Box::pin(queens_try()), style_sheets::TRY).into_any(),
             Mode::Growth => deferred(Box::pin(queens_growth()), style_sheets::CHART).into_any(),

@@ -1,10 +1,10 @@
 //! The N-Queens page's parts that load on first use (see [`crate::ui::chunks`]): the player, the
 //! counter, the build of a large list in the workers, and the construction.
 
-use super::construct_panel::ConstructPanel;
 use super::count_panel::CountPanel;
 use super::growth::GrowthMode;
 use super::list_workers::ListWorkers;
+use super::one_placement::OnePlacement;
 use super::play::PlayerMode;
 use super::state::QueensState;
 use super::try_it::TryMode;
@@ -44,6 +44,6 @@ part!(
 );
 
 part!(
-    /// The N-Queens page's one placement for large N.
-    queens_construction => view! { <ConstructPanel /> }.into_any()
+    /// The N-Queens page's one placement for any N: the construction or min-conflicts.
+    queens_one_placement => view! { <OnePlacement /> }.into_any()
 );

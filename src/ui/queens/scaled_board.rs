@@ -64,17 +64,22 @@ pub fn ScaledBoard(
     let canvas = NodeRef::<html::Canvas>::new();
     Effect::new(move |_| {
         let Some(canvas) = canvas.get() else { return };
-        let Some(placement) = placement.get() else {
-            return;
-        };
-        let pixels = render(&placement);
         let context = canvas
             .get_context("2d")
             .ok()
             .flatten()
             .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok());
+        let Some(context) = context else { return };
+        // No placement (yet): an empty board's colour, not the last placement drawn.
+        let Some(placement) = placement.get() else {
+            let [r, g, b, _] = LIGHT;
+            context.set_fill_style_str(&format!("rgb({r},{g},{b})"));
+            context.fill_rect(0.0, 0.0, f64::from(SIDE), f64::from(SIDE));
+            return;
+        };
+        let pixels = render(&placement);
         let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), SIDE, SIDE);
-        if let (Some(context), Ok(image)) = (context, image) {
+        if let Ok(image) = image {
             if context.put_image_data(&image, 0.0, 0.0).is_err() {
                 leptos::logging::warn!("could not draw the board");
             }

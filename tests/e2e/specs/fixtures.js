@@ -48,6 +48,23 @@ export const test = base.extend({
 
 export { expect };
 
+/** The 1-based columns M[1..N] of an option's or a download's "(x,y) (x,y) …" text. */
+export function columnsOf(text) {
+  return [...text.matchAll(/\((\d+),(\d+)\)/g)].map((m) => Number(m[1]));
+}
+
+/** An independent check that `columns` is a placement: distinct columns and diagonals. */
+export function isPlacement(columns) {
+  const n = columns.length;
+  const seen = [new Set(), new Set(), new Set()];
+  return columns.every((x, i) => {
+    const keys = [x, x - i, x + i];
+    const fresh = keys.every((k, j) => !seen[j].has(k) && x >= 1 && x <= n);
+    keys.forEach((k, j) => seen[j].add(k));
+    return fresh;
+  });
+}
+
 /** The N field, the Solve button, the message region, the count, the list and the board. */
 export function controls(page) {
   return {

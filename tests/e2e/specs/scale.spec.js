@@ -2,24 +2,7 @@
 // in the workers (and cancelled), fundamental placements and their symmetry classes, and one
 // constructed placement for a million queens.
 import { readFile } from 'node:fs/promises';
-import { test, expect, controls, solve } from './fixtures.js';
-
-/** The 1-based columns M[1..N] of an option's or a download's "(x,y) (x,y) …" text. */
-function columnsOf(text) {
-  return [...text.matchAll(/\((\d+),(\d+)\)/g)].map((m) => Number(m[1]));
-}
-
-/** An independent check that `columns` is a placement: distinct columns and diagonals. */
-function isPlacement(columns) {
-  const n = columns.length;
-  const seen = [new Set(), new Set(), new Set()];
-  return columns.every((x, i) => {
-    const keys = [x, x - i, x + i];
-    const fresh = keys.every((k, j) => !seen[j].has(k) && x >= 1 && x <= n);
-    keys.forEach((k, j) => seen[j].add(k));
-    return fresh;
-  });
-}
+import { test, expect, controls, solve, columnsOf, isPlacement } from './fixtures.js';
 
 const selectedIn = (list) => list.getByRole('option', { selected: true });
 

@@ -116,6 +116,7 @@ test('the tree counts what the search did, marks solutions and folds a large tre
   await page.goto('./?mode=play&n=4&alg=flags&step=99999&show=tree&lang=en');
   const v = views(page);
   await expect(page.locator('.tree-summary')).toHaveText(/Nodes: 16, cut branches: 44, solutions: 2\.$/);
+  await expect(page.locator('.tree-profile')).toHaveText('Nodes at each depth, from the root: 1, 4, 6, 4, 2.');
   await expect(v.tree.getByRole('treeitem', { name: /★ solution$/ })).toHaveCount(2);
   await expect(v.tree.getByRole('treeitem')).toHaveCount(61);
   await page.goto('./?mode=play&n=8&alg=pointer&step=20000&show=tree&lang=en');
@@ -123,6 +124,15 @@ test('the tree counts what the search did, marks solutions and folds a large tre
   const rows = await v.tree.getByRole('treeitem').count();
   expect(rows).toBeLessThan(40);
   await expect(v.tree.getByRole('treeitem', { name: /^\d+ finished: / }).first()).toBeVisible();
+});
+
+test('the tree of eight queens, played to its end, has Knuth\'s profile level by level', async ({ page }) => {
+  // Knuth, TAOCP 7.2.2: 1, 8, 42, 140, 344, 568, 550, 312, 92 partial placements by depth.
+  await page.goto('./?mode=play&n=8&alg=flags&step=2&show=tree&lang=en');
+  const profile = page.locator('.tree-profile');
+  await expect(profile).toHaveText('Nodes at each depth, from the root: 1, 1.');
+  await page.getByRole('button', { name: 'To end' }).click();
+  await expect(profile).toHaveText('Nodes at each depth, from the root: 1, 8, 42, 140, 344, 568, 550, 312, 92.', { timeout: 30_000 });
 });
 
 test('a link with the views on restores them, the switches write the address, and the choice is remembered', async ({ page }) => {

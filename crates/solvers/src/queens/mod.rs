@@ -7,6 +7,7 @@ pub mod enumerate;
 pub mod index;
 pub mod known;
 pub mod listing;
+pub mod min_conflicts;
 pub mod placement;
 pub mod position;
 pub mod search;

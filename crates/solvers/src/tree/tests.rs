@@ -133,3 +133,26 @@ fn the_limit_stops_growth_and_says_where() {
     assert!(!t.holds_step(2));
     assert_eq!(t.entries().len(), 2);
 }
+
+#[test]
+fn the_profile_counts_nodes_by_depth_at_every_step() {
+    let t = small();
+    assert_eq!(t.nodes_by_depth(0), vec![1]);
+    assert_eq!(t.nodes_by_depth(2), vec![1, 1]);
+    assert_eq!(t.nodes_by_depth(3), vec![1, 1, 1]);
+    assert_eq!(t.nodes_by_depth(u64::MAX), vec![1, 2, 1]);
+}
+
+#[test]
+fn every_program_walks_knuths_tree_of_eight_queens() {
+    use crate::queens::trace::{Algorithm, Tracer};
+    // Knuth, TAOCP 7.2.2: the 8-queens backtrack tree, level by level, the root included.
+    const KNUTH: [u64; 9] = [1, 8, 42, 140, 344, 568, 550, 312, 92];
+    for algorithm in Algorithm::ALL {
+        let mut grower = Grower::new(Tracer::new(algorithm, 8).unwrap(), 100_000);
+        assert!(grower.grow_to(u64::MAX, u64::MAX));
+        let tree = grower.tree();
+        assert_eq!(tree.nodes_by_depth(u64::MAX), KNUTH, "{algorithm}");
+        assert_eq!(tree.holds_at(u64::MAX).nodes, KNUTH.iter().sum::<u64>() - 1);
+    }
+}

@@ -59,8 +59,8 @@ fn focused_entry() -> Option<u32> {
 /// What the pane shows at a step.
 #[derive(Clone, Debug, PartialEq)]
 enum Shown {
-    /// The tree's rows, and what it holds.
-    Tree(Vec<Row>, Holds),
+    /// The tree's rows, what it holds, and its nodes at each depth.
+    Tree(Vec<Row>, Holds, Vec<u64>),
     /// The tree is still being grown to the step.
     Growing,
     /// Only the path, and why.
@@ -145,11 +145,15 @@ where
                     return Some(Shown::PathOnly(reason));
                 }
                 let tree = g.tree();
-                Some(Shown::Tree(tree.rows(step, MOST_ROWS), tree.holds_at(step)))
+                Some(Shown::Tree(
+                    tree.rows(step, MOST_ROWS),
+                    tree.holds_at(step),
+                    tree.nodes_by_depth(step),
+                ))
             })
             .flatten()
             // No search (nothing to play): an empty tree.
-            .unwrap_or(Shown::Tree(Vec::new(), Holds::default()));
+            .unwrap_or(Shown::Tree(Vec::new(), Holds::default(), Vec::new()));
         // The rest is grown in slices of time, outside the tree's borrow (which they take).
         if shown == Shown::Growing {
             grow_later(search, step);
@@ -259,7 +263,7 @@ where
     };
     let rows = move || {
         let locale = i18n.get_locale();
-        let Shown::Tree(rows, _) = shown.get() else {
+        let Shown::Tree(rows, ..) = shown.get() else {
             return None;
         };
         let current = rows
@@ -318,7 +322,7 @@ where
         };
         let path = td_string!(locale, teach.tree_path, path = path);
         match shown.get() {
-            Shown::Tree(_, holds) => format!(
+            Shown::Tree(_, holds, _) => format!(
                 "{path}. {}",
                 td_string!(
                     locale,
@@ -335,10 +339,22 @@ where
             ),
         }
     };
+    // The tree's profile: how the search fans out and is cut back, level by level.
+    let profile = move || {
+        let locale = i18n.get_locale();
+        let Shown::Tree(_, _, profile) = shown.get() else {
+            return String::new();
+        };
+        let counts: Vec<String> = profile.iter().map(|&k| number(k, locale)).collect();
+        td_string!(locale, teach.tree_profile, counts = counts.join(", "))
+    };
     view! {
         <section class="tree-pane" aria-labelledby="tree-heading">
             <h2 id="tree-heading">{t!(i18n, teach.tree_heading)}</h2>
             <p class="tree-summary">{summary}</p>
+            <p class="tree-profile" hidden=move || !matches!(shown.get(), Shown::Tree(..))>
+                {profile}
+            </p>
             <ul
                 class="search-tree"
                 role="tree"

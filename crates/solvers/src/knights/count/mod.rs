@@ -19,9 +19,10 @@ use std::str::FromStr;
 
 pub use job::{CountJob, ParseJobError, MAX_JOB_MOVES};
 
+use crate::dice::Dice;
 use crate::knights::board::{BoardSize, Square, KNIGHT_MOVES};
 use bits::Bits;
-use estimate::{tree_size, Dice, JOB_DIVES};
+use estimate::{tree_size, JOB_DIVES};
 use paths::Partial;
 
 /// The most squares a count accepts. One core counts 6×6 from a corner in about 0.4 s and 6×7
