@@ -199,7 +199,7 @@ pub fn LogChart(
 }
 
 /// The chart's numbers as a table: a row per tick (with its second line), a column per series,
-/// each cell the point's value as `cell` words it.
+/// each cell the point's value as `cell` words it (given the series' index, as `describe` is).
 #[component]
 pub fn ChartTable(
     /// The table's caption.
@@ -214,8 +214,8 @@ pub fn ChartTable(
     /// The columns.
     #[prop(into)]
     series: Signal<Vec<Series>>,
-    /// A point's value in words.
-    cell: Callback<Point, String>,
+    /// A point of series `usize`'s value in words.
+    cell: Callback<(usize, Point), String>,
 ) -> impl IntoView {
     let body = move || {
         let series = series.get();
@@ -226,9 +226,10 @@ pub fn ChartTable(
             .map(|(tick, (label, under))| {
                 let cells = series
                     .iter()
-                    .map(|s| {
+                    .enumerate()
+                    .map(|(line, s)| {
                         let value = s.points.iter().find(|p| p.tick == tick);
-                        view! { <td>{value.map(|&p| cell.run(p)).unwrap_or_default()}</td> }
+                        view! { <td>{value.map(|&p| cell.run((line, p))).unwrap_or_default()}</td> }
                     })
                     .collect_view();
                 view! {

@@ -236,7 +236,7 @@ fn TourMeasures() -> impl IntoView {
                 })
                 ticks=ticks
                 series=series
-                cell=Callback::new(worded)
+                cell=Callback::new(move |(_, point)| worded(point))
             />
         </Show>
     }

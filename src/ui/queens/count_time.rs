@@ -145,7 +145,7 @@ pub fn CountTimes(
                 })
                 ticks=ticks
                 series=series
-                cell=Callback::new(worded)
+                cell=Callback::new(move |(_, point)| worded(point))
             />
         </section>
     }

@@ -1,8 +1,9 @@
 //! The mode "Work against N": each algorithm's whole search of every N from 4 to the view's
 //! largest, measured in the Web Workers through the count hook, charted on a log scale with a
 //! choice of counter, the ratio between the algorithms at the largest N, a table, CSV and the
-//! chart as SVG or PNG.
+//! chart as SVG or PNG; under it, min-conflicts against N ([`MinConflictsGrowth`]).
 
+use super::min_conflicts_growth::MinConflictsGrowth;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::limits::GROWTH_MIN_N;
 use crate::queens::trace::{Algorithm, Counters};
@@ -196,7 +197,8 @@ pub fn GrowthMode() -> impl IntoView {
         let n = point.tick + GROWTH_MIN_N;
         format!("{name}, N = {n}: {}", number(point.value as u64, locale()))
     });
-    let cell = Callback::new(move |point: Point| number(point.value as u64, locale()));
+    let cell =
+        Callback::new(move |(_, point): (usize, Point)| number(point.value as u64, locale()));
     let status = move || {
         let locale = locale();
         let (from, to) = measuring.with(|s| {
@@ -256,6 +258,7 @@ pub fn GrowthMode() -> impl IntoView {
                     series=series
                     cell=cell
                 />
+                <MinConflictsGrowth />
             </div>
             <div class="growth-side">
                 <RadioGroup

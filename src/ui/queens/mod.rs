@@ -8,6 +8,7 @@ mod growth;
 mod list_mode;
 mod list_workers;
 mod listing_build;
+mod min_conflicts_growth;
 mod min_conflicts_run;
 mod n_form;
 mod one_placement;

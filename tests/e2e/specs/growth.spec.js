@@ -242,3 +242,30 @@ test('the chart\'s help has no Enter: it has no N to solve', async ({ page }) =>
   await expect(help).toContainText('Presenter mode');
   await expect(help).not.toContainText('Enter');
 });
+
+test('min-conflicts against N: near a hundred repairs from 10 to a million queens, as the one placement reports them', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('./?mode=growth&lang=en');
+  const section = page.getByRole('region', { name: 'Without backtracking: min-conflicts against N' });
+  await section.getByRole('button', { name: 'Measure min-conflicts' }).click();
+  await expect(section.getByRole('status')).toHaveText('Measured: N = 10 to 1,000,000, each from seed 1.', { timeout: 90_000 });
+  await expect(section.getByRole('group', { name: 'Min-conflicts\' repairs and time against N (log scales)' })).toBeVisible();
+  const rows = section.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(6);
+  const numberIn = async (cell) => Number((await cell.textContent()).replace(/,/g, ''));
+  const measured = [];
+  for (let i = 0; i < 6; i++) {
+    const cells = rows.nth(i).locator('td');
+    measured.push({ start: await numberIn(cells.nth(0)), repairs: await numberIn(cells.nth(1)), ms: await numberIn(cells.nth(2)) });
+  }
+  expect(await rows.locator('th').allTextContents()).toEqual(['10', '100', '1,000', '10,000', '100,000', '1,000,000']);
+  for (const { repairs, ms } of measured) {
+    expect(repairs).toBeGreaterThanOrEqual(0);
+    expect(repairs).toBeLessThan(1000);
+    expect(Number.isFinite(ms)).toBe(true);
+  }
+  // The same seed's run in the one-placement mode reports the same start and repairs.
+  const million = measured[5];
+  await page.goto('./?mode=one&n=1000000&alg=min-conflicts&seed=1&lang=en');
+  await expect(page.getByText(`Seed 1: the greedy start left ${million.start} queens in conflict, and ${million.repairs} repairs removed them.`, { exact: false })).toBeVisible({ timeout: 30_000 });
+});

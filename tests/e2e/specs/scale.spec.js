@@ -211,7 +211,7 @@ test('one placement: small boards are drawn square by square, N = 2 has none', a
   await solve(page, '5');
   await expect(page.getByText(/Built without search/)).toBeVisible();
   await solve(page, '1000001');
-  await expect(c.message).toHaveText(/too large: constructing one placement goes up to N = 1,000,000\./);
+  await expect(c.message).toHaveText(/too large: finding one placement goes up to N = 1,000,000\./);
 });
 
 test('one placement: an N typed across the largest square-by-square board swaps the drawing, both ways', async ({ page }) => {
