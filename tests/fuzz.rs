@@ -241,7 +241,7 @@ proptest! {
 
 /// Spellings of the pages' enumerated values, each exactly as the page accepts it (around its
 /// trimmed spaces, where the parameter trims).
-const NAMES: [&str; 36] = [
+const NAMES: [&str; 38] = [
     "list",
     "play",
     "try",
@@ -252,6 +252,8 @@ const NAMES: [&str; 36] = [
     "flags",
     "columns",
     "bitmask",
+    "forward",
+    "mrv",
     "construction",
     "min-conflicts",
     "0",
@@ -344,7 +346,10 @@ fn usable(page: &str, key: &str, value: &str) -> bool {
         ),
         (_, "step") => whole(trimmed).is_some(),
         ("queens", "mode") => one_of(&["list", "play", "try", "growth", "count", "one"], value),
-        ("queens", "alg") => one_of(&["pointer", "flags", "columns", "bitmask"], trimmed),
+        ("queens", "alg") => one_of(
+            &["pointer", "flags", "columns", "bitmask", "forward", "mrv"],
+            trimmed,
+        ),
         ("queens", "f") => one_of(&["0", "1"], trimmed),
         ("one", "alg") => one_of(&["construction", "min-conflicts"], trimmed),
         ("one", "seed") => whole(trimmed).is_some(),

@@ -4,7 +4,7 @@ use super::number::number;
 use super::Locale;
 use crate::i18n::i18n::td_string;
 use crate::queens::symmetry::Symmetry;
-use crate::queens::trace::Algorithm;
+use crate::queens::trace::{Algorithm, Group};
 use crate::view::mode::Mode;
 use crate::view::speed::Speed;
 
@@ -53,6 +53,16 @@ pub fn algorithm(algorithm: Algorithm, locale: Locale) -> &'static str {
         Algorithm::Flags => td_string!(locale, queens_play.alg_flags),
         Algorithm::ColumnByColumn => td_string!(locale, queens_play.alg_columns),
         Algorithm::Bitmask => td_string!(locale, queens_play.alg_bitmask),
+        Algorithm::Forward => td_string!(locale, queens_play.alg_forward),
+        Algorithm::Mrv => td_string!(locale, queens_play.alg_mrv),
+    }
+}
+
+/// The algorithm menu's group, as its heading reads.
+pub fn algorithm_group(group: Group, locale: Locale) -> &'static str {
+    match group {
+        Group::Backtracking => td_string!(locale, queens_play.group_backtracking),
+        Group::Smarter => td_string!(locale, queens_play.group_smarter),
     }
 }
 

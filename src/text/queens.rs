@@ -54,6 +54,16 @@ pub fn describe_event(event: &Event, n: usize, locale: Locale) -> String {
             queens_play.event_remove,
             square = square(*row, *col, n)
         ),
+        Event::Emptied {
+            row,
+            col,
+            empty_row,
+        } => td_string!(
+            locale,
+            queens_play.event_emptied,
+            row = empty_row + 1,
+            square = square(*row, *col, n)
+        ),
         Event::Solution { index, placement } => td_string!(
             locale,
             queens_play.event_solution,
@@ -105,8 +115,33 @@ pub fn step_words(frame: &Frame, at_end: bool, locale: Locale) -> String {
             checks = number(c.conflict_checks, locale),
             backtracks = number(c.backtracks, locale)
         ),
+        Some(event @ Event::Place { .. }) => match next_row(&frame.state) {
+            Some((row, free)) => format!(
+                "{}. {}",
+                describe_event(event, frame.n, locale),
+                td_string!(
+                    locale,
+                    queens_play.next_row,
+                    row = row + 1,
+                    count = free.count_ones()
+                )
+            ),
+            None => describe_event(event, frame.n, locale),
+        },
         Some(event) => describe_event(event, frame.n, locale),
         None => td_string!(locale, queens_play.not_started).into(),
+    }
+}
+
+/// Forward checking's row to fill next and its free squares, while it has one.
+pub fn next_row(state: &AlgorithmState) -> Option<(usize, u32)> {
+    match state {
+        AlgorithmState::Forward {
+            free,
+            row: Some(row),
+            ..
+        } => Some((*row, free.get(*row).copied().flatten()?)),
+        _ => None,
     }
 }
 
@@ -127,16 +162,18 @@ pub fn code_values(frame: &Frame, locale: Locale) -> String {
     };
     match (&frame.state, event) {
         (_, Event::Solution { placement, .. }) => {
-            let name = match frame.state {
-                AlgorithmState::Pointer { .. } => "M[1..N]",
-                AlgorithmState::Flags { .. } => "x[1..N]",
-                AlgorithmState::ColumnByColumn { .. } => "a[1..N]",
-                AlgorithmState::Bitmask { .. } => "count",
-            };
-            if name == "count" {
-                format!("row = N = {n}, count = {}", frame.counters.solutions)
-            } else {
-                format!("{name} = {}", spaced(placement.columns()))
+            let columns = || spaced(placement.columns());
+            match frame.state {
+                AlgorithmState::Pointer { .. } => format!("M[1..N] = {}", columns()),
+                AlgorithmState::Flags { .. } => format!("x[1..N] = {}", columns()),
+                AlgorithmState::ColumnByColumn { .. } => format!("a[1..N] = {}", columns()),
+                AlgorithmState::Bitmask { .. } => {
+                    format!("row = N = {n}, count = {}", frame.counters.solutions)
+                }
+                AlgorithmState::Forward { .. } => format!(
+                    "placed = N = {n}, queen[0..N] = {}",
+                    spaced(placement.columns().iter().map(|c| c - 1))
+                ),
             }
         }
         (AlgorithmState::Pointer { .. }, Event::Try { row, col }) => {
@@ -219,9 +256,25 @@ pub fn code_values(frame: &Frame, locale: Locale) -> String {
             format!("row = {row}, bit = 1 << {col}")
         }
         (AlgorithmState::Bitmask { .. }, Event::Remove { row, .. }) => format!("row = {row}"),
-        (AlgorithmState::Bitmask { .. }, Event::Try { .. } | Event::Attacked { .. }) => {
-            String::new()
+        (
+            AlgorithmState::Forward { .. },
+            Event::Place { row, col } | Event::Remove { row, col },
+        ) => {
+            format!("row = {row}, col = {col}")
         }
+        (
+            AlgorithmState::Forward { .. },
+            Event::Emptied {
+                row,
+                col,
+                empty_row,
+            },
+        ) => format!("row = {row}, col = {col}, dom[{empty_row}] = 0"),
+        (
+            AlgorithmState::Bitmask { .. } | AlgorithmState::Forward { .. },
+            Event::Try { .. } | Event::Attacked { .. },
+        )
+        | (_, Event::Emptied { .. }) => String::new(),
     }
 }
 
@@ -250,6 +303,7 @@ fn binary(mask: u32, n: usize) -> String {
 pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(String, String)> {
     let free = td_string!(locale, queens_play.flags_legend);
     let calls_j = td_string!(locale, queens_play.calls_j);
+    let free_per_row = td_string!(locale, queens_play.free_per_row);
     let rows: Vec<(&str, String)> = match state {
         AlgorithmState::Pointer { m, p } => vec![("M[1..N]", spaced(m)), ("p", p.to_string())],
         AlgorithmState::Flags { calls, c, c1, c2 } => vec![
@@ -275,6 +329,20 @@ pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(Stri
             ("anti", binary(*anti, n)),
             ("free", binary(*free, n)),
         ],
+        AlgorithmState::Forward { free, row, .. } => {
+            let counts = free.iter().map(|f| match f {
+                Some(mask) => mask.count_ones().to_string(),
+                None => "–".to_owned(),
+            });
+            let mut rows = vec![(free_per_row, spaced(counts))];
+            if let Some(row) = row {
+                rows.push(("row", row.to_string()));
+                if let Some(Some(dom)) = free.get(*row) {
+                    rows.push(("dom[row]", binary(*dom, n)));
+                }
+            }
+            rows
+        }
     };
     let flagged = matches!(state, AlgorithmState::Flags { .. });
     rows.into_iter()

@@ -19,7 +19,11 @@ fn text_width(text: &str) -> f64 {
         .sum()
 }
 
-/// The mark of series `index` at (`cx`, `cy`): a circle, a square, a triangle or a diamond.
+/// The number of series drawn differently (shape and colour); more repeat them.
+const STYLES: usize = 6;
+
+/// The mark of series `index` at (`cx`, `cy`): a circle, a square, a triangle, a diamond, a
+/// triangle pointing down or a star of four points.
 fn mark(index: usize, cx: f64, cy: f64) -> impl IntoView {
     let r = 6.0;
     let points = |corners: &[(f64, f64)]| {
@@ -29,7 +33,7 @@ fn mark(index: usize, cx: f64, cy: f64) -> impl IntoView {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    match index % 4 {
+    match index % STYLES {
         0 => view! { <circle class="chart-mark" cx=cx cy=cy r=r /> }.into_any(),
         1 => view! {
             <rect class="chart-mark" x=cx - r + 1.0 y=cy - r + 1.0 width=2.0 * r - 2.0 height=2.0 * r - 2.0 />
@@ -39,10 +43,24 @@ fn mark(index: usize, cx: f64, cy: f64) -> impl IntoView {
             <polygon class="chart-mark" points=points(&[(0.0, -r - 1.0), (r, r - 1.0), (-r, r - 1.0)]) />
         }
         .into_any(),
-        _ => view! {
+        3 => view! {
             <polygon class="chart-mark" points=points(&[(0.0, -r - 1.0), (r + 1.0, 0.0), (0.0, r + 1.0), (-r - 1.0, 0.0)]) />
         }
         .into_any(),
+        4 => view! {
+            <polygon class="chart-mark" points=points(&[(0.0, r + 1.0), (r, 1.0 - r), (-r, 1.0 - r)]) />
+        }
+        .into_any(),
+        _ => {
+            let q = r / 3.0;
+            view! {
+                <polygon
+                    class="chart-mark"
+                    points=points(&[(0.0, -r - 1.0), (q, -q), (r + 1.0, 0.0), (q, q), (0.0, r + 1.0), (-q, q), (-r - 1.0, 0.0), (-q, -q)])
+                />
+            }
+            .into_any()
+        }
     }
 }
 
@@ -144,7 +162,7 @@ pub fn LogChart(
                         }
                     })
                     .collect_view();
-                view! { <g class=format!("chart-series s{}", index % 4)>{drawn}{marks}</g> }
+                view! { <g class=format!("chart-series s{}", index % STYLES)>{drawn}{marks}</g> }
             })
             .collect_view()
     };
@@ -165,7 +183,7 @@ pub fn LogChart(
             .map(|(index, line)| {
                 let y = TOP + 14.0 + 22.0 * index as f64;
                 view! {
-                    <g class=format!("chart-series s{}", index % 4)>
+                    <g class=format!("chart-series s{}", index % STYLES)>
                         <line class="chart-line" x1=LEFT + 10.0 x2=LEFT + 40.0 y1=y y2=y />
                         {mark(index, LEFT + 25.0, y)}
                         <text class="chart-legend" x=LEFT + 48.0 y=y + 5.0>{line.name}</text>

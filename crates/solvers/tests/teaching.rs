@@ -13,7 +13,7 @@ use nqueens_solvers::tree::{Grower, Holds, NodeState, RowShape};
 fn queens_kind(event: &Event) -> LineKind {
     match event {
         Event::Try { .. } => LineKind::Try,
-        Event::Attacked { .. } => LineKind::Check,
+        Event::Attacked { .. } | Event::Emptied { .. } => LineKind::Check,
         Event::Place { .. } => LineKind::Place,
         Event::Remove { .. } => LineKind::Remove,
         Event::Solution { .. } => LineKind::Record,
@@ -188,11 +188,13 @@ fn the_tree_matches_the_counters_at_every_step_forward_and_back() {
                 let step = step as u64;
                 let holds = tree.holds_at(step);
                 assert_eq!((holds.nodes, holds.cuts), (c.placed, c.cuts));
-                // The path is the queens on the board, row by row.
-                let path: Vec<u32> = tree.path_at(step)[1..]
+                // The path is the queens on the board (MRV fills rows out of order: compared
+                // row by row).
+                let mut path: Vec<u32> = tree.path_at(step)[1..]
                     .iter()
                     .map(|&i| tree.entries()[i as usize].square)
                     .collect();
+                path.sort_unstable();
                 let board: Vec<u32> = queens
                     .iter()
                     .enumerate()
@@ -270,11 +272,16 @@ fn tree_sizes_agree_and_the_bitmask_cuts_nothing() {
                 c
             })
             .collect();
-        // The same partial placements in every program: they differ in how they find the
-        // attacked squares, not in which placements they extend.
-        assert!(sizes.iter().all(|c| c.placed == sizes[0].placed));
+        // The same partial placements in every backtracking program: they differ in how they
+        // find the attacked squares, not in which placements they extend. Looking ahead extends
+        // fewer, and tries no attacked square.
+        let (backtracking, smarter) = sizes.split_at(4);
+        assert!(backtracking.iter().all(|c| c.placed == sizes[0].placed));
         assert!(sizes.iter().all(|c| c.solutions == sizes[0].solutions));
         assert_eq!(sizes[3].cuts, 0);
         assert!(sizes[..3].iter().all(|c| c.cuts > c.placed));
+        assert!(smarter
+            .iter()
+            .all(|c| c.cuts == 0 && c.placed < sizes[0].placed));
     }
 }

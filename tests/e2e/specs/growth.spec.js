@@ -7,6 +7,8 @@ import { test, expect, axeViolations } from './fixtures.js';
 /** The algorithms' names, as the legend and the table write them. */
 const POINTER = 'Iterative pointer M/p with IsStrike (C#)';
 const BITMASK = 'Bitmasks, lowest free bit first';
+const FORWARD = 'Forward checking, rows in order (C)';
+const MRV = 'Forward checking, fewest free squares first (MRV, C)';
 
 /** The chart's table cell of `algorithm` (a column header) at `n`. */
 async function tableValue(page, algorithm, n) {
@@ -32,12 +34,12 @@ test('the chart opens from the mode switch, has one line per algorithm, and its 
   await measured(page);
   const chart = page.getByRole('group', { name: 'Conflict checks against N (log scale)' });
   await expect(chart).toBeVisible();
-  for (const name of [POINTER, 'Recursive with flag arrays c, c1, c2', 'Non-recursive, column by column (C)', BITMASK]) {
+  for (const name of [POINTER, 'Recursive with flag arrays c, c1, c2', 'Non-recursive, column by column (C)', BITMASK, FORWARD, MRV]) {
     await expect(chart.getByText(name, { exact: true })).toBeVisible();
   }
-  await expect(chart.locator('.chart-series:not(.chart-legend-box *)')).toHaveCount(4);
+  await expect(chart.locator('.chart-series:not(.chart-legend-box *)')).toHaveCount(6);
   // Nine points per line, each with its value in words for hover and focus.
-  await expect(chart.getByRole('img')).toHaveCount(4 * 9);
+  await expect(chart.getByRole('img')).toHaveCount(6 * 9);
   await chart.getByRole('img', { name: /^Bitmasks, lowest free bit first, N = 12: / }).focus();
   await expect(page.locator('.chart-readout').first()).toHaveText(/^Bitmasks, lowest free bit first, N = 12: [\d,]+$/);
   await expect(page.getByText(/^Conflict checks at N = 12: .+, \d[\d,.]*× as many as .+\.$/)).toBeVisible();
@@ -58,7 +60,7 @@ test('a link opens the chart, another counter redraws it, and the numbers downlo
   await page.getByRole('radio', { name: 'Queens placed', exact: true }).check();
   await expect(page.getByRole('group', { name: 'Queens placed against N (log scale)' })).toBeVisible();
   await expect.poll(() => line.getAttribute('y1')).not.toBe(before);
-  // Every algorithm places the same queens: 2,056 at N = 8.
+  // Every backtracking program places the same queens: 2,056 at N = 8.
   expect(await tableValue(page, BITMASK, 8)).toBe('2,056');
   expect(await tableValue(page, POINTER, 8)).toBe('2,056');
   const [download] = await Promise.all([
@@ -68,8 +70,9 @@ test('a link opens the chart, another counter redraws it, and the numbers downlo
   expect(download.suggestedFilename()).toBe('queens-growth-4-12.csv');
   const rows = (await readFile(await download.path(), 'utf8')).trim().split('\n');
   expect(rows[0]).toBe('n,algorithm,steps,conflict_checks,queens_placed,backtracks,solutions');
-  expect(rows).toHaveLength(1 + 9 * 4);
+  expect(rows).toHaveLength(1 + 9 * 6);
   expect(rows).toContain('8,pointer,32944,350132,2056,2056,92');
+  expect(rows).toContain('8,forward,2980,4380,1164,1724,92');
   const [svg] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Chart as SVG', exact: true }).click(),
@@ -187,7 +190,7 @@ test('axe finds no violations in the chart of work, the count\'s question and th
   for (const theme of ['light', 'dark', 'contrast']) {
     for (const lang of ['en', 'ru', 'vi', 'zh']) {
       await page.goto(`./?mode=growth&lang=${lang}&theme=${theme}`);
-      await expect(page.locator('.growth .chart-point')).toHaveCount(36, { timeout: 60_000 });
+      await expect(page.locator('.growth .chart-point')).toHaveCount(9 * 6, { timeout: 60_000 });
       expect(await axeViolations(page, { label: `growth ${theme} ${lang}: ` })).toEqual([]);
       await page.goto(`./?mode=count&n=27&lang=${lang}&theme=${theme}`);
       await expect(page.locator('.count-question')).toBeVisible({ timeout: 30_000 });

@@ -83,6 +83,20 @@ pub enum Note {
     BitColumns,
     /// Take the lowest free square.
     LowestBit,
+    /// `queen[r]` is row r's column; `dom[r]` holds row r's free squares.
+    ForwardVariables,
+    /// The lowest row still empty.
+    LowestEmptyRow,
+    /// The empty row with the fewest free squares (MRV).
+    FewestFree,
+    /// Only the row's free squares are tried.
+    OnlyFree,
+    /// Strike out the squares the new queen attacks (one check per row).
+    StrikeOut,
+    /// A row has no free square left: take the queen back at once.
+    RowEmptied,
+    /// The queen leaves; the rows get their squares back.
+    GiveSquaresBack,
     /// The knight's eight moves.
     KnightMoves,
     /// The knight enters square (i, j).

@@ -2,7 +2,7 @@
 
 use super::LineKind::{Check, Place, Record, Remove, Try};
 use super::Note::*;
-use super::{bare, line, noted, plain, Program};
+use super::{bare, line, noted, plain, Line, Program};
 use crate::queens::trace::Algorithm;
 
 /// The program the player shows for `algorithm`.
@@ -12,6 +12,8 @@ pub fn queens_program(algorithm: Algorithm) -> &'static Program {
         Algorithm::Flags => &FLAGS,
         Algorithm::ColumnByColumn => &COLUMNS,
         Algorithm::Bitmask => &BITMASK,
+        Algorithm::Forward => &FORWARD,
+        Algorithm::Mrv => &MRV,
     }
 }
 
@@ -208,6 +210,140 @@ pub(crate) const BITMASK_PLACE: u8 = BITMASK.find("queen[row] = bit;");
 pub(crate) const BITMASK_REMOVE: u8 = BITMASK.find("queen[row] = 0;");
 /// `row == N`.
 pub(crate) const BITMASK_RECORD: u8 = BITMASK.find("if (row == N) { count++; return; }");
+
+/// The forward-checking programs' variables, before their `next_row`.
+const FORWARD_HEAD: [Line; 3] = [
+    noted(
+        "int queen[N];     /* -1: row r is empty */",
+        ForwardVariables,
+    ),
+    plain("unsigned dom[N];  /* bit c: square (r, c) is free */"),
+    plain(""),
+];
+
+/// Forward checking's `next_row`: the lowest empty row.
+const LOWEST_ROW: [Line; 5] = [
+    plain("int next_row(void) {"),
+    plain("  for (int r = 0; r < N; r++)"),
+    noted("    if (queen[r] < 0) return r;", LowestEmptyRow),
+    plain("  return N;"),
+    plain("}"),
+];
+
+/// MRV's `next_row`: the empty row with the fewest free squares, the lowest of those.
+const FEWEST_FREE_ROW: [Line; 7] = [
+    plain("int next_row(void) {"),
+    plain("  int best = N;"),
+    plain("  for (int r = 0; r < N; r++)"),
+    plain("    if (queen[r] < 0 && (best == N ||"),
+    noted(
+        "        ones(dom[r]) < ones(dom[best]))) best = r;",
+        FewestFree,
+    ),
+    plain("  return best;"),
+    plain("}"),
+];
+
+/// The search both forward-checking programs share, after their `next_row`.
+const FORWARD_SOLVE: [Line; 23] = [
+    plain(""),
+    plain("void solve(int placed) {"),
+    line(
+        "  if (placed == N) { print(queen); return; }",
+        Record,
+        Solution,
+    ),
+    plain("  int row = next_row();"),
+    noted(
+        "  for (unsigned free = dom[row]; free; free &= free - 1) {",
+        OnlyFree,
+    ),
+    plain("    int col = lowest_bit(free), wiped = 0;"),
+    plain("    unsigned saved[N]; memcpy(saved, dom, sizeof dom);"),
+    plain("    for (int r = 0; r < N && !wiped; r++)"),
+    plain("      if (queen[r] < 0 && r != row) {"),
+    noted("        dom[r] &= ~attacks(row, col, r);", StrikeOut),
+    plain("        wiped = dom[r] == 0;"),
+    plain("      }"),
+    line(
+        "    if (wiped) { memcpy(dom, saved, sizeof dom); continue; }",
+        Check,
+        RowEmptied,
+    ),
+    line("    queen[row] = col;", Place, KeepAndGoOn),
+    plain("    solve(placed + 1);"),
+    line("    queen[row] = -1;", Remove, GiveSquaresBack),
+    plain("    memcpy(dom, saved, sizeof dom);"),
+    plain("  }"),
+    plain("}"),
+    plain(""),
+    plain("memset(queen, -1, sizeof queen);"),
+    plain("for (int r = 0; r < N; r++) dom[r] = (1u << N) - 1;"),
+    plain("solve(0);"),
+];
+
+/// `head`, then `middle`, then `tail`, as one array of `C` lines (`C` must be their sum).
+const fn join<const A: usize, const B: usize, const D: usize, const C: usize>(
+    head: [Line; A],
+    middle: [Line; B],
+    tail: [Line; D],
+) -> [Line; C] {
+    assert!(A + B + D == C, "the joined length is the parts' sum");
+    let mut lines = [plain(""); C];
+    let mut i = 0;
+    while i < C {
+        lines[i] = if i < A {
+            head[i]
+        } else if i < A + B {
+            middle[i - A]
+        } else {
+            tail[i - A - B]
+        };
+        i += 1;
+    }
+    lines
+}
+
+/// Forward checking's lines.
+const FORWARD_LINES: [Line; 31] = join(FORWARD_HEAD, LOWEST_ROW, FORWARD_SOLVE);
+/// MRV's lines.
+const MRV_LINES: [Line; 33] = join(FORWARD_HEAD, FEWEST_FREE_ROW, FORWARD_SOLVE);
+
+/// Forward checking, rows in order, in C.
+const FORWARD: Program = Program {
+    language: "C",
+    lines: &FORWARD_LINES,
+};
+
+/// Forward checking with the most constrained row first, in C.
+const MRV: Program = Program {
+    language: "C",
+    lines: &MRV_LINES,
+};
+
+/// The lines of the forward-checking programs that do an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ForwardLine {
+    /// `queen[row] = col;`
+    Place,
+    /// `if (wiped) …`: a row was left with no free square.
+    Emptied,
+    /// `queen[row] = -1;`
+    Remove,
+    /// `placed == N`.
+    Record,
+}
+
+/// The index of `line` in forward checking's program, or MRV's (`mrv`).
+pub(crate) const fn forward_line(mrv: bool, line: ForwardLine) -> u8 {
+    let program = if mrv { &MRV } else { &FORWARD };
+    program.find(match line {
+        ForwardLine::Place => "queen[row] = col;",
+        ForwardLine::Emptied => "if (wiped) { memcpy(dom, saved, sizeof dom); continue; }",
+        ForwardLine::Remove => "queen[row] = -1;",
+        ForwardLine::Record => "if (placed == N) { print(queen); return; }",
+    })
+}
 
 #[cfg(test)]
 mod tests {

@@ -144,15 +144,26 @@ fn the_profile_counts_nodes_by_depth_at_every_step() {
 }
 
 #[test]
-fn every_program_walks_knuths_tree_of_eight_queens() {
-    use crate::queens::trace::{Algorithm, Tracer};
+fn every_backtracking_program_walks_knuths_tree_and_looking_ahead_prunes_it() {
+    use crate::queens::trace::{Algorithm, Group, Tracer};
     // Knuth, TAOCP 7.2.2: the 8-queens backtrack tree, level by level, the root included.
     const KNUTH: [u64; 9] = [1, 8, 42, 140, 344, 568, 550, 312, 92];
     for algorithm in Algorithm::ALL {
         let mut grower = Grower::new(Tracer::new(algorithm, 8).unwrap(), 100_000);
         assert!(grower.grow_to(u64::MAX, u64::MAX));
         let tree = grower.tree();
-        assert_eq!(tree.nodes_by_depth(u64::MAX), KNUTH, "{algorithm}");
-        assert_eq!(tree.holds_at(u64::MAX).nodes, KNUTH.iter().sum::<u64>() - 1);
+        let profile = tree.nodes_by_depth(u64::MAX);
+        let nodes = tree.holds_at(u64::MAX).nodes;
+        assert_eq!(nodes, profile.iter().sum::<u64>() - 1, "{algorithm}");
+        if algorithm.group() == Group::Backtracking {
+            assert_eq!(profile, KNUTH, "{algorithm}");
+        } else {
+            // Forward checking never goes below a row left with no square: fewer nodes from the
+            // fourth queen to the seventh, and each of the 92 solutions at the last level.
+            assert_eq!(profile.len(), KNUTH.len(), "{algorithm}");
+            assert!(profile.iter().zip(KNUTH).all(|(&p, k)| p <= k));
+            assert!(profile[4..8].iter().zip(&KNUTH[4..8]).all(|(&p, &k)| p < k));
+            assert_eq!(profile[8], 92, "{algorithm}");
+        }
     }
 }

@@ -1,12 +1,13 @@
 //! The algorithm the player traces.
 
 use crate::i18n::i18n::{t, use_i18n};
-use crate::queens::trace::Algorithm;
+use crate::queens::trace::{Algorithm, Group};
 use crate::text::labels;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
 
-/// A labelled menu of the algorithms (the C#, Java and C programs', and bitmasks); a new choice
+/// A labelled menu of the algorithms in their groups (the C#, Java and C programs' and bitmasks
+/// under "Backtracking", forward checking and MRV under "Smarter backtracking"); a new choice
 /// starts its search at step 0.
 #[component]
 pub fn AlgorithmChoice() -> impl IntoView {
@@ -22,13 +23,24 @@ pub fn AlgorithmChoice() -> impl IntoView {
         <label class="algorithm-choice">
             <span class="toolbar-label">{t!(i18n, queens_play.algorithm)}</span>
             <select on:change=choose>
-                {Algorithm::ALL
+                {[Group::Backtracking, Group::Smarter]
                     .into_iter()
-                    .map(|a| {
+                    .map(|group| {
+                        let options = Algorithm::ALL
+                            .into_iter()
+                            .filter(|a| a.group() == group)
+                            .map(|a| {
+                                view! {
+                                    <option value=a.name() selected=move || chosen.get() == a>
+                                        {move || labels::algorithm(a, i18n.get_locale())}
+                                    </option>
+                                }
+                            })
+                            .collect_view();
                         view! {
-                            <option value=a.name() selected=move || chosen.get() == a>
-                                {move || labels::algorithm(a, i18n.get_locale())}
-                            </option>
+                            <optgroup label=move || {
+                                labels::algorithm_group(group, i18n.get_locale())
+                            }>{options}</optgroup>
                         }
                     })
                     .collect_view()}

@@ -4,7 +4,7 @@
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::trace::Tracer;
-use crate::queens::trace::{Event, Frame};
+use crate::queens::trace::{AlgorithmState, Event, Frame};
 use crate::text::number::plain;
 use crate::text::queens::describe_frame;
 use crate::text::Locale;
@@ -26,6 +26,10 @@ pub enum Mark {
     Vacated,
     /// A solution: the whole board framed in gold (a thick frame).
     Solution,
+    /// Forward checking: a square struck out of its row's free squares, shaded.
+    Struck,
+    /// Forward checking: the row filled next, outlined (in red when it has no free square).
+    ChosenRow,
 }
 
 impl Mark {
@@ -38,6 +42,9 @@ impl Mark {
         Mark::Solution,
     ];
 
+    /// The marks only forward checking draws.
+    pub const LOOK_AHEAD: [Mark; 2] = [Mark::Struck, Mark::ChosenRow];
+
     /// The CSS class.
     fn class(self) -> &'static str {
         match self {
@@ -46,6 +53,8 @@ impl Mark {
             Mark::Placed => "mark placed",
             Mark::Vacated => "mark vacated",
             Mark::Solution => "mark solution",
+            Mark::Struck => "mark struck",
+            Mark::ChosenRow => "mark chosen-row",
         }
     }
 
@@ -56,7 +65,7 @@ impl Mark {
             Mark::Attacked => "×",
             Mark::Placed => "",
             Mark::Vacated => "↩",
-            Mark::Solution => "",
+            Mark::Solution | Mark::Struck | Mark::ChosenRow => "",
         }
     }
 
@@ -68,6 +77,8 @@ impl Mark {
             Mark::Placed => td_string!(locale, queens_play.mark_placed),
             Mark::Vacated => td_string!(locale, queens_play.mark_vacated),
             Mark::Solution => td_string!(locale, queens_play.mark_solution),
+            Mark::Struck => td_string!(locale, queens_play.mark_struck),
+            Mark::ChosenRow => td_string!(locale, queens_play.mark_chosen_row),
         }
     }
 }
@@ -89,6 +100,48 @@ pub fn mark_shape(mark: Mark) -> impl IntoView {
 /// The SVG translation of the 0-based square `(row, col)` on an `n`×`n` board.
 fn at(row: usize, col: usize, n: usize) -> String {
     format!("translate({col} {})", n - 1 - row)
+}
+
+/// Forward checking's view of the board: the squares struck out of the empty rows, shaded (one
+/// path), and the row filled next outlined, or the row a try left empty outlined in red.
+fn look_ahead_marks(frame: &Frame) -> Option<AnyView> {
+    let AlgorithmState::Forward { free, row, .. } = &frame.state else {
+        return None;
+    };
+    let n = frame.n;
+    let mut struck = String::new();
+    for (r, free) in free.iter().enumerate() {
+        let Some(free) = free else { continue };
+        for col in (0..n).filter(|c| free & (1 << c) == 0) {
+            struck.push_str(&format!("M{col} {}h1v1h-1z", n - 1 - r));
+        }
+    }
+    let (outlined, emptied) = match &frame.event {
+        Some(Event::Emptied { empty_row, .. }) => (Some(*empty_row), true),
+        _ => (*row, false),
+    };
+    let outline = outlined.map(|r| {
+        let class = if emptied {
+            "mark chosen-row emptied"
+        } else {
+            Mark::ChosenRow.class()
+        };
+        view! {
+            <g class=class>
+                <rect class="mark-halo" x="0.04" y=n - 1 - r width=n as f64 - 0.08 height="0.92" />
+                <rect class="mark-fill" x="0.04" y=n - 1 - r width=n as f64 - 0.08 height="0.92" />
+            </g>
+        }
+    });
+    Some(
+        view! {
+            <g class=Mark::Struck.class()>
+                <path class="mark-fill" d=struck />
+            </g>
+            {outline}
+        }
+        .into_any(),
+    )
 }
 
 /// The marks of a frame's event, drawn over its queens.
@@ -121,6 +174,7 @@ fn event_marks(frame: &Frame) -> AnyView {
             .into_any()
         }
         Some(Event::Place { row, col }) => square(*row, *col, Mark::Placed).into_any(),
+        Some(Event::Emptied { row, col, .. }) => square(*row, *col, Mark::Attacked).into_any(),
         Some(Event::Remove { row, col }) => square(*row, *col, Mark::Vacated).into_any(),
         Some(Event::Solution { .. }) => view! {
             <g class=Mark::Solution.class()>
@@ -165,6 +219,7 @@ pub fn PlayerBoard() -> impl IntoView {
                     .filter_map(|(col, y)| col.map(|col| queen(col as u32 + 1, y, size)))
                     .collect_view();
                 view! {
+                    {look_ahead_marks(frame)}
                     {queens}
                     {event_marks(frame)}
                 }

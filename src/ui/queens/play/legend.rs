@@ -2,15 +2,28 @@
 
 use super::board_overlay::{mark_shape, Mark};
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::queens::trace::Group;
+use crate::ui::pages::AppState;
 use leptos::prelude::*;
 
-/// The legend of the board's marks, each drawn as on the board with its meaning in words.
+/// The legend of the board's marks, each drawn as on the board with its meaning in words;
+/// forward checking's marks are listed while a forward-checking algorithm is chosen.
 #[component]
 pub fn Legend() -> impl IntoView {
     let i18n = use_i18n();
+    let algorithm = expect_context::<AppState>().queens.algorithm;
+    let marks = move || {
+        let looks_ahead = algorithm.get().group() == Group::Smarter;
+        let extra = if looks_ahead {
+            &Mark::LOOK_AHEAD[..]
+        } else {
+            &[]
+        };
+        Mark::ALL.iter().chain(extra).copied().collect::<Vec<_>>()
+    };
     view! {
         <ul class="legend" aria-label=move || td_string!(i18n.get_locale(), queens_play.legend)>
-            {Mark::ALL
+            {move || marks()
                 .into_iter()
                 .map(|mark| {
                     view! {

@@ -1,12 +1,13 @@
-//! Which algorithm to trace (the C#, Java or C program's, or bitboards), with its stable URL name
-//! and its label.
+//! Which algorithm to trace (the C#, Java or C program's, bitboards, or forward checking), with its
+//! stable URL name and the group the menu lists it in.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::tracer::TraceError;
 
-/// The traced algorithms: those of the C#, Java and C programs, and bitboards.
+/// The traced algorithms: those of the C#, Java and C programs, bitboards, and forward checking
+/// with rows in order or the most constrained row first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// The C# program: iterative, array `M` and pointer `p`, `IsStrike` scanning earlier queens.
@@ -19,24 +20,52 @@ pub enum Algorithm {
     ColumnByColumn,
     /// Bitboards: column, diagonal and anti-diagonal masks, lowest free bit first.
     Bitmask,
+    /// Forward checking: a queen placed strikes the squares it attacks out of the empty rows,
+    /// and one that empties a row is taken back at once; rows in order.
+    Forward,
+    /// Forward checking that fills the empty row with the fewest free squares first (minimum
+    /// remaining values; ties: the lowest row).
+    Mrv,
+}
+
+/// The groups the algorithm menu lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// The programs that try squares row by row and take back on an attack.
+    Backtracking,
+    /// Backtracking that looks ahead: forward checking, MRV.
+    Smarter,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order the UI lists them.
-    pub const ALL: [Algorithm; 4] = [
+    pub const ALL: [Algorithm; 6] = [
         Algorithm::Pointer,
         Algorithm::Flags,
         Algorithm::ColumnByColumn,
         Algorithm::Bitmask,
+        Algorithm::Forward,
+        Algorithm::Mrv,
     ];
 
-    /// The stable short name used in the address: `pointer`, `flags`, `columns`, `bitmask`.
+    /// The menu's group.
+    pub fn group(self) -> Group {
+        match self {
+            Algorithm::Forward | Algorithm::Mrv => Group::Smarter,
+            _ => Group::Backtracking,
+        }
+    }
+
+    /// The stable short name used in the address: `pointer`, `flags`, `columns`, `bitmask`,
+    /// `forward`, `mrv`.
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Pointer => "pointer",
             Algorithm::Flags => "flags",
             Algorithm::ColumnByColumn => "columns",
             Algorithm::Bitmask => "bitmask",
+            Algorithm::Forward => "forward",
+            Algorithm::Mrv => "mrv",
         }
     }
 }
@@ -73,6 +102,8 @@ mod tests {
         }
         let err = "Pointer".parse::<Algorithm>().unwrap_err();
         assert_eq!(err, TraceError::UnknownAlgorithm("Pointer".into()));
-        assert!(err.to_string().contains("pointer, flags, columns, bitmask"));
+        assert!(err
+            .to_string()
+            .contains("pointer, flags, columns, bitmask, forward, mrv"));
     }
 }

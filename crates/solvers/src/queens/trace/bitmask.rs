@@ -90,7 +90,10 @@ impl Bitmask {
         match event {
             Event::Solution { .. } => BITMASK_RECORD,
             Event::Remove { .. } => BITMASK_REMOVE,
-            Event::Place { .. } | Event::Try { .. } | Event::Attacked { .. } => BITMASK_PLACE,
+            Event::Place { .. }
+            | Event::Try { .. }
+            | Event::Attacked { .. }
+            | Event::Emptied { .. } => BITMASK_PLACE,
         }
     }
 

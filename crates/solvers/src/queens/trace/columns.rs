@@ -133,7 +133,7 @@ impl ColumnByColumn {
                 line: AttackLine::Column,
                 ..
             } => COLUMNS_SAME_ROW,
-            Event::Attacked { .. } => COLUMNS_DIAGONAL,
+            Event::Attacked { .. } | Event::Emptied { .. } => COLUMNS_DIAGONAL,
             Event::Place { .. } => COLUMNS_PLACE,
             Event::Solution { .. } => COLUMNS_RECORD,
             Event::Remove { .. } if self.phase == Phase::Reselect => COLUMNS_BACK,

@@ -40,6 +40,16 @@ pub enum Event {
         /// 0-based column.
         col: usize,
     },
+    /// Forward checking: a queen on `(row, col)` would leave the empty row `empty_row` with no
+    /// free square, so it is taken back at once (not a node; it counts as a backtrack).
+    Emptied {
+        /// 0-based row of the queen taken back.
+        row: usize,
+        /// 0-based column of the queen taken back.
+        col: usize,
+        /// 0-based row left with no free square.
+        empty_row: usize,
+    },
     /// The board holds a solution, the `index`-th (0-based) this search has found.
     Solution {
         /// 0-based number of the solution in this algorithm's order.

@@ -87,7 +87,7 @@ impl Flags {
     pub(super) fn line(event: &Event) -> u8 {
         match event {
             Event::Try { .. } => FLAGS_TRY,
-            Event::Attacked { .. } => FLAGS_CHECK,
+            Event::Attacked { .. } | Event::Emptied { .. } => FLAGS_CHECK,
             Event::Place { .. } => FLAGS_PLACE,
             Event::Solution { .. } => FLAGS_RECORD,
             Event::Remove { .. } => FLAGS_REMOVE,

@@ -21,7 +21,7 @@ impl Grows for Tracer {
             }) => tree.cut(step, square(row, col), square(by_row, by_col)),
             Some(Event::Remove { .. }) => tree.leave(step),
             Some(Event::Solution { .. }) => tree.mark_solution(step),
-            Some(Event::Try { .. }) | None => {}
+            Some(Event::Try { .. } | Event::Emptied { .. }) | None => {}
         }
     }
 }

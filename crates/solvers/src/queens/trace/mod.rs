@@ -32,15 +32,21 @@
 //!   which answers for a whole row at once. Attacked squares are never looked at, so this tracer
 //!   emits no `Try`/`Attacked`: it places queens straight from the mask, lowest bit first.
 //!
+//! - [`Algorithm::Forward`] and [`Algorithm::Mrv`]: one check per empty row whose free squares
+//!   a placed queen strikes out (forward checking), stopping at the first row left empty. They
+//!   try only free squares, so they emit no `Try`/`Attacked`; a placement that empties a row is
+//!   an `Emptied` event instead of a `Place`.
+//!
 //! Theory, checked by the tests for N = 6..10: scanning (pointer, columns) > flag arrays ≥ bitmask.
 //!
-//! [`Counters::backtracks`] counts queens taken off the board (`Remove` events).
+//! [`Counters::backtracks`] counts queens taken off the board (`Remove` and `Emptied` events).
 
 mod algorithm;
 mod bitmask;
 mod columns;
 mod event;
 mod flags;
+mod forward;
 mod grows;
 mod pointer;
 mod solutions;
@@ -50,7 +56,7 @@ mod tracer;
 #[cfg(test)]
 mod tests;
 
-pub use algorithm::Algorithm;
+pub use algorithm::{Algorithm, Group};
 pub use event::Event;
 pub use solutions::Solutions;
 pub use state::AlgorithmState;

@@ -72,7 +72,7 @@ impl Pointer {
         let n = self.m.len();
         match *event {
             Event::Try { .. } => POINTER_TRY,
-            Event::Attacked { .. } => POINTER_STRIKE,
+            Event::Attacked { .. } | Event::Emptied { .. } => POINTER_STRIKE,
             Event::Place { .. } => POINTER_PLACE,
             Event::Solution { .. } => POINTER_RECORD,
             Event::Remove { row, .. } => {

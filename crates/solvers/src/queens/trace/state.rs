@@ -37,6 +37,17 @@ pub enum AlgorithmState {
         /// solution is complete.
         i: usize,
     },
+    /// Forward checking: the free squares of each empty row, and the row being filled.
+    Forward {
+        /// `free[r]`: the free squares of row `r` (bit `c` is the 0-based column `c`); `None`
+        /// for a row holding a queen. After an `Emptied` event, as the try left them (one row
+        /// at least is empty) until the next event restores them.
+        free: Vec<Option<u32>>,
+        /// The 0-based row the innermost call fills; `None` once the search is over.
+        row: Option<usize>,
+        /// Whether rows are chosen by fewest free squares (MRV) rather than in order.
+        mrv: bool,
+    },
     /// Bitmasks of the row being filled: bit `b` stands for the 0-based column `b`.
     Bitmask {
         /// The 0-based row whose queen is being chosen (the recursion depth).

@@ -79,12 +79,13 @@ fn on_line(line: AttackLine, (r1, c1): (usize, usize), (r2, c2): (usize, usize))
     }
 }
 
-/// Whether a queen of rows `0..row` (all filled) attacks `(row, col)` along one of the
-/// validator's three lines, tested pair by pair independently of the tracers. (The validator
-/// itself takes only full boards; solutions are checked with it.)
+/// Whether a queen of `board` attacks `(row, col)` along one of the validator's three lines,
+/// tested pair by pair independently of the tracers. (The validator itself takes only full
+/// boards; solutions are checked with it.)
 fn attacked(board: &[Option<usize>], row: usize, col: usize) -> bool {
-    board[..row].iter().enumerate().any(|(r, q)| {
-        let queen = (r, q.expect("rows above the candidate are filled"));
+    board.iter().enumerate().any(|(r, q)| {
+        let Some(c) = *q else { return false };
+        let queen = (r, c);
         [
             AttackLine::Column,
             AttackLine::Diagonal,
@@ -95,15 +96,28 @@ fn attacked(board: &[Option<usize>], row: usize, col: usize) -> bool {
     })
 }
 
+/// Whether every square of the empty `row` is attacked on `board`.
+fn row_left_empty(board: &[Option<usize>], row: usize) -> bool {
+    board[row].is_none() && (0..board.len()).all(|col| attacked(board, row, col))
+}
+
 /// Replays a whole search against an independent board and checks every event.
 fn check_stream(algorithm: Algorithm, n: usize) {
     let mut t = Tracer::new(algorithm, n).unwrap();
     let mut board: Vec<Option<usize>> = vec![None; n];
+    // The rows holding a queen, in the order they were placed: a queen removed is the last.
+    let mut placed_rows: Vec<usize> = Vec::new();
+    let tries = !matches!(
+        algorithm,
+        Algorithm::Bitmask | Algorithm::Forward | Algorithm::Mrv
+    );
     let mut open_try: Option<(usize, usize)> = None;
     let mut events = 0u64;
     let mut solutions = 0u64;
+    let mut emptied = 0u64;
     while let Some(event) = next_bounded(&mut t) {
         events += 1;
+        emptied += u64::from(matches!(event, Event::Emptied { .. }));
         let context = format!("{algorithm} n={n} event {events}: {event:?}");
         // A Try is answered by the very next event, for the same square.
         if let Some(square) = open_try.take() {
@@ -118,7 +132,7 @@ fn check_stream(algorithm: Algorithm, n: usize) {
                 !matches!(event, Event::Attacked { .. }),
                 "Attacked without Try: {context}"
             );
-            if algorithm != Algorithm::Bitmask {
+            if tries {
                 assert!(
                     !matches!(event, Event::Place { .. }),
                     "Place without Try: {context}"
@@ -127,7 +141,7 @@ fn check_stream(algorithm: Algorithm, n: usize) {
         }
         match &event {
             &Event::Try { row, col } => {
-                assert_ne!(algorithm, Algorithm::Bitmask, "{context}");
+                assert!(tries, "{context}");
                 assert!(col < n && board[row].is_none(), "{context}");
                 open_try = Some((row, col));
             }
@@ -143,16 +157,32 @@ fn check_stream(algorithm: Algorithm, n: usize) {
                 assert!(attacked(&board, row, col), "{context}");
             }
             &Event::Place { row, col } => {
-                assert!(board[row..].iter().all(Option::is_none), "{context}");
-                assert!(!attacked(&board, row, col), "{context}");
+                if algorithm != Algorithm::Mrv {
+                    assert!(board[row..].iter().all(Option::is_none), "{context}");
+                }
+                assert!(
+                    board[row].is_none() && !attacked(&board, row, col),
+                    "{context}"
+                );
                 board[row] = Some(col);
+                placed_rows.push(row);
+            }
+            &Event::Emptied {
+                row,
+                col,
+                empty_row,
+            } => {
+                assert!(
+                    board[row].is_none() && !attacked(&board, row, col),
+                    "{context}"
+                );
+                let mut with_queen = board.clone();
+                with_queen[row] = Some(col);
+                assert!(row_left_empty(&with_queen, empty_row), "{context}");
             }
             &Event::Remove { row, col } => {
                 assert_eq!(board[row], Some(col), "{context}");
-                assert!(
-                    board[row + 1..].iter().all(Option::is_none),
-                    "deepest first: {context}"
-                );
+                assert_eq!(placed_rows.pop(), Some(row), "deepest first: {context}");
                 board[row] = None;
             }
             Event::Solution { index, placement } => {
@@ -166,7 +196,7 @@ fn check_stream(algorithm: Algorithm, n: usize) {
         assert_eq!(t.queens(), &board[..], "{context}");
         let c = t.counters();
         let on_board = board.iter().flatten().count() as u64;
-        assert_eq!(c.placed - c.backtracks, on_board, "{context}");
+        assert_eq!(c.placed + emptied - c.backtracks, on_board, "{context}");
         assert_eq!((c.steps, c.solutions), (events, solutions), "{context}");
     }
     assert!(t.is_finished());
@@ -194,8 +224,14 @@ fn event_streams_are_consistent() {
 #[test]
 fn conflict_checks_order_as_theory_says() {
     for n in 6..=10 {
-        let [pointer, flags, columns, bitmask] =
-            Algorithm::ALL.map(|a| final_counters(a, n).conflict_checks);
+        let checks = |a| final_counters(a, n).conflict_checks;
+        let [pointer, flags, columns, bitmask] = [
+            Algorithm::Pointer,
+            Algorithm::Flags,
+            Algorithm::ColumnByColumn,
+            Algorithm::Bitmask,
+        ]
+        .map(checks);
         assert!(
             pointer > flags,
             "n={n}: scanning {pointer} vs flags {flags}"
@@ -217,9 +253,96 @@ fn row_wise_tracers_explore_the_same_tree() {
     // the same queens without trying. (Flags also tries the rest of row N after a solution,
     // which the pointer skips; no other square of row N is free, so no queen differs.)
     for n in 4..=8 {
-        let [pointer, flags, _, bitmask] = Algorithm::ALL.map(|a| final_counters(a, n));
+        let [pointer, flags, bitmask] = [Algorithm::Pointer, Algorithm::Flags, Algorithm::Bitmask]
+            .map(|a| final_counters(a, n));
         assert_eq!(pointer.placed, flags.placed, "n={n}");
         assert_eq!(bitmask.placed, flags.placed, "n={n}");
         assert_eq!(pointer.backtracks, flags.backtracks, "n={n}");
+    }
+}
+
+/// Forward checking's nodes counted from the definitions, without its tracer: a node is a
+/// placement of queens in rows `0..k` none of which attack each other that leaves every later row
+/// a free square (the empty board included). Its parent then does too, so the search reaches it.
+fn forward_nodes(n: usize) -> u64 {
+    fn count(board: &mut Vec<Option<usize>>, row: usize) -> u64 {
+        let n = board.len();
+        if (row..n).any(|r| row_left_empty(board, r)) {
+            return 0;
+        }
+        let mut nodes = 1;
+        if row < n {
+            for col in 0..n {
+                if !attacked(board, row, col) {
+                    board[row] = Some(col);
+                    nodes += count(board, row + 1);
+                    board[row] = None;
+                }
+            }
+        }
+        nodes
+    }
+    count(&mut vec![None; n], 0)
+}
+
+/// MRV's nodes counted by a plain recursion on a board of squares, written from the definitions:
+/// fill the empty row with the fewest free squares (the lowest of those), columns in order; a
+/// placement that leaves an empty row no free square is not a node.
+fn mrv_nodes(n: usize) -> u64 {
+    fn free_in(board: &[Option<usize>], row: usize) -> usize {
+        (0..board.len())
+            .filter(|&col| !attacked(board, row, col))
+            .count()
+    }
+    fn count(board: &mut Vec<Option<usize>>) -> u64 {
+        let n = board.len();
+        let empty: Vec<usize> = (0..n).filter(|&r| board[r].is_none()).collect();
+        let Some(&row) = empty.iter().min_by_key(|&&r| free_in(board, r)) else {
+            return 1;
+        };
+        let mut nodes = 1;
+        for col in 0..n {
+            if attacked(board, row, col) {
+                continue;
+            }
+            board[row] = Some(col);
+            if !empty.iter().any(|&r| r != row && row_left_empty(board, r)) {
+                nodes += count(board);
+            }
+            board[row] = None;
+        }
+        nodes
+    }
+    count(&mut vec![None; n])
+}
+
+#[test]
+fn forward_checking_and_mrv_nodes_match_the_definitions() {
+    for n in 1..=10 {
+        let forward = final_counters(Algorithm::Forward, n);
+        let mrv = final_counters(Algorithm::Mrv, n);
+        assert_eq!(forward.placed + 1, forward_nodes(n), "forward n={n}");
+        assert_eq!(mrv.placed + 1, mrv_nodes(n), "mrv n={n}");
+    }
+}
+
+#[test]
+fn looking_ahead_prunes_the_tree() {
+    // N = 8: backtracking has 2,057 nodes with the root; forward checking fewer, MRV fewer still.
+    let nodes = |a| final_counters(a, 8).placed + 1;
+    assert_eq!(nodes(Algorithm::Flags), 2057);
+    assert!(nodes(Algorithm::Forward) < nodes(Algorithm::Flags));
+    assert!(nodes(Algorithm::Mrv) < nodes(Algorithm::Forward));
+}
+
+#[test]
+fn forward_checking_and_mrv_find_every_solution() {
+    for n in 1..=10 {
+        let expected: Vec<Placement> = Placements::new(n).collect();
+        // Rows in order and columns left to right: the enumerator's order.
+        assert_eq!(solutions(Algorithm::Forward, n), expected, "n={n}");
+        let mut found = solutions(Algorithm::Mrv, n);
+        found.sort();
+        assert_eq!(found, expected, "mrv n={n}");
     }
 }

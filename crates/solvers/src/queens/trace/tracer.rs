@@ -7,6 +7,7 @@ use super::bitmask::Bitmask;
 use super::columns::ColumnByColumn;
 use super::event::Event;
 use super::flags::Flags;
+use super::forward::ForwardChecking;
 use super::pointer::Pointer;
 use super::state::AlgorithmState;
 use crate::queens::enumerate::MAX_BITMASK_N;
@@ -55,7 +56,7 @@ pub struct Counters {
     pub conflict_checks: u64,
     /// Queens put on the board (`Place` events).
     pub placed: u64,
-    /// Queens taken off the board (`Remove` events).
+    /// Queens taken off the board (`Remove` events), and by forward checking at once (`Emptied`).
     pub backtracks: u64,
     /// Solutions found (`Solution` events).
     pub solutions: u64,
@@ -90,6 +91,7 @@ enum Engine {
     Flags(Flags),
     ColumnByColumn(ColumnByColumn),
     Bitmask(Bitmask),
+    Forward(ForwardChecking),
 }
 
 /// One algorithm's search on an `n`×`n` board, resumable between any two events.
@@ -117,6 +119,8 @@ impl Tracer {
             Algorithm::Flags => Engine::Flags(Flags::new(n)),
             Algorithm::ColumnByColumn => Engine::ColumnByColumn(ColumnByColumn::new(n)),
             Algorithm::Bitmask => Engine::Bitmask(Bitmask::new(n)),
+            Algorithm::Forward => Engine::Forward(ForwardChecking::new(n, false)),
+            Algorithm::Mrv => Engine::Forward(ForwardChecking::new(n, true)),
         };
         Ok(Self {
             algorithm,
@@ -166,6 +170,7 @@ impl Tracer {
             Engine::Flags(e) => e.state(),
             Engine::ColumnByColumn(e) => e.state(),
             Engine::Bitmask(e) => e.state(),
+            Engine::Forward(e) => e.state(&self.queens),
         }
     }
 
@@ -202,6 +207,7 @@ impl Tracer {
             Engine::Flags(e) => e.step(&self.queens, &mut self.counters),
             Engine::ColumnByColumn(e) => e.step(&self.queens, &mut self.counters),
             Engine::Bitmask(e) => e.step(&self.queens, &mut self.counters),
+            Engine::Forward(e) => e.step(&self.queens, &mut self.counters),
         };
         let Some(event) = event else {
             self.finished = true;
@@ -217,6 +223,7 @@ impl Tracer {
                 self.queens[row] = None;
                 self.counters.backtracks += 1;
             }
+            Event::Emptied { .. } => self.counters.backtracks += 1,
             Event::Solution { .. } => self.counters.solutions += 1,
             Event::Attacked { .. } => self.counters.cuts += 1,
             Event::Try { .. } => {}
@@ -226,6 +233,7 @@ impl Tracer {
             Engine::Flags(_) => Flags::line(&event),
             Engine::ColumnByColumn(e) => e.line(&event),
             Engine::Bitmask(_) => Bitmask::line(&event),
+            Engine::Forward(e) => e.line(&event),
         });
         self.last = Some(event);
         true

@@ -1,0 +1,111 @@
+// The smarter strategies in the player: forward checking and forward checking with the most
+// constrained row first (MRV), chosen from the algorithm menu's groups, played with their words,
+// code, marks and counters, and measured in the chart of work against N.
+import { test, expect, axeViolations } from './fixtures.js';
+
+const FORWARD = 'Forward checking, rows in order (C)';
+const MRV = 'Forward checking, fewest free squares first (MRV, C)';
+
+/** The player's parts and the teaching views, found by role and name. */
+function views(page) {
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  return {
+    algorithm: page.getByRole('combobox', { name: /^Algorithm/ }),
+    words: page.getByRole('region', { name: 'What this step did' }),
+    code: page.getByRole('list', { name: /^Code being run/ }),
+    legend: page.getByRole('list', { name: 'Legend' }),
+    state: page.getByRole('region', { name: 'Algorithm state' }),
+    forward: button('Step forward'),
+    back: button('Step back'),
+    board: page.getByRole('img', { name: /board/ }).first(),
+  };
+}
+
+/** The total of steps the player gives once it has counted them. */
+async function total(page) {
+  const text = page.getByText(/^Total: [\d,]+ steps$/);
+  await expect(text).toBeVisible({ timeout: 30_000 });
+  return (await text.innerText()).replace(/^Total: | steps$/g, '');
+}
+
+/** The chart table's cell of `algorithm` at `n`. */
+async function tableValue(page, algorithm, n) {
+  const table = page.locator('.growth table.chart-table');
+  const headers = await table.locator('thead th').allInnerTexts();
+  const column = headers.indexOf(algorithm);
+  expect(column, `${algorithm} in ${headers}`).toBeGreaterThan(0);
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: String(n), exact: true }) });
+  return (await row.locator('th, td').nth(column).innerText()).trim();
+}
+
+test('forward checking, chosen from its group in the menu, says which row a queen empties and takes it back', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&show=code&lang=en');
+  const v = views(page);
+  // The menu groups the programs of today and the smarter ones.
+  await expect(v.algorithm.locator('optgroup')).toHaveCount(2);
+  await expect(v.algorithm.locator('optgroup[label="Smarter backtracking"] option')).toHaveText([FORWARD, MRV]);
+  await expect(v.legend.getByText(/struck out by forward checking/)).toHaveCount(0);
+  await v.algorithm.selectOption({ label: FORWARD });
+  await expect(page).toHaveURL(/alg=forward/);
+  await expect(page.getByRole('heading', { name: 'Code being run (C)' })).toBeVisible();
+  await expect(v.legend.getByText(/struck out by forward checking/)).toBeVisible();
+  for (let i = 0; i < 3; i++) await v.forward.click();
+  // Step 3: e3 leaves row 4 one free square, shaded out of the others.
+  await expect(v.words).toContainText('Placing a queen on e3. Next: row 4, free squares: 1');
+  await expect(v.state.locator('dd').first()).toHaveText('– – – 1 2 1');
+  await expect(v.board.locator('.mark.struck path')).toHaveAttribute('d', /^M/);
+  await expect(v.board.locator('.mark.chosen-row:not(.emptied)')).toHaveCount(1);
+  await v.forward.click();
+  // Step 4: b4 would leave row 6 with no free square: taken back at once, and a backtrack.
+  await expect(v.words).toContainText('Row 6 has no free square after b4: taking back the queen on b4');
+  await expect(v.code.locator('[aria-current="step"]')).toHaveText(/if \(wiped\)/);
+  await expect(page.locator('.code-values')).toHaveText(/row = 3, col = 1, dom\[5\] = 0$/);
+  await expect(v.board.locator('.mark.chosen-row.emptied')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Counters' }).locator('dt:text-is("Backtracks") + dd')).toHaveText('1');
+  await v.back.click();
+  await expect(v.words).toContainText('Placing a queen on e3');
+});
+
+test('each smarter strategy\'s last step totals the chart\'s value, and they place fewer queens than backtracking', async ({ page }) => {
+  await page.goto('./?mode=growth&lang=en');
+  await expect(page.getByRole('status').filter({ hasText: 'Measured: N = 4 to 12.' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('radio', { name: 'Steps', exact: true }).check();
+  const steps = { forward: await tableValue(page, FORWARD, 8), mrv: await tableValue(page, MRV, 8) };
+  await page.getByRole('radio', { name: 'Queens placed', exact: true }).check();
+  await expect(page.getByRole('group', { name: 'Queens placed against N (log scale)' })).toBeVisible();
+  const placed = {
+    forward: Number((await tableValue(page, FORWARD, 8)).replace(/,/g, '')),
+    mrv: Number((await tableValue(page, MRV, 8)).replace(/,/g, '')),
+    flags: Number((await tableValue(page, 'Recursive with flag arrays c, c1, c2', 8)).replace(/,/g, '')),
+  };
+  // Looking ahead prunes: forward checking places fewer queens, MRV fewer still.
+  expect(placed.flags).toBe(2056);
+  expect(placed.forward).toBeLessThan(placed.flags);
+  expect(placed.mrv).toBeLessThan(placed.forward);
+  for (const alg of ['forward', 'mrv']) {
+    await page.goto(`./?mode=play&n=8&alg=${alg}&lang=en`);
+    expect(await total(page)).toBe(steps[alg]);
+  }
+});
+
+test('MRV fills the row with the fewest free squares, out of order', async ({ page }) => {
+  await page.goto(`./?mode=play&n=6&alg=mrv&step=10&show=tree&lang=en`);
+  const v = views(page);
+  // Step 10 placed d2; step 11 places b3, leaving rows 4, 5 and 6 with 1, 2 and 1 squares.
+  await v.forward.click();
+  await expect(v.words).toContainText('Placing a queen on b3. Next: row 4, free squares: 1');
+  await expect(v.state.locator('dt:text-is("row") + dd')).toHaveText('3');
+  await v.forward.click();
+  await expect(v.words).toContainText('Row 6 has no free square after e4: taking back the queen on e4');
+});
+
+test('axe finds no violations in forward checking\'s view, in every theme and language', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const lang of ['en', 'ru', 'vi', 'zh']) {
+      await page.goto(`./?mode=play&n=6&alg=mrv&step=4&show=code,tree&lang=${lang}&theme=${theme}`);
+      await expect(page.locator('.mark.chosen-row.emptied')).toHaveCount(1);
+      expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
+    }
+  }
+});
