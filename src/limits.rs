@@ -22,5 +22,13 @@ pub const GROWTH_MIN_N: usize = 4;
 /// request, one N at a time (N = 14 takes the slowest algorithm most of a minute).
 pub const GROWTH_FIRST_MAX_N: usize = 12;
 
+/// The largest N whose generate-and-test search is run to measure its work (2.7 million steps);
+/// beyond, its work is computed.
+pub const GENERATE_RUN_MAX_N: usize = 7;
+
+/// The largest N whose search of every permutation is run to measure its work (2.3 million
+/// steps); beyond, its work is computed.
+pub const PERMUTATIONS_RUN_MAX_N: usize = 9;
+
 /// The largest N whose work is measured: the player's.
 pub const GROWTH_MAX_N: usize = MAX_PLAY_N;

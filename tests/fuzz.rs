@@ -241,13 +241,15 @@ proptest! {
 
 /// Spellings of the pages' enumerated values, each exactly as the page accepts it (around its
 /// trimmed spaces, where the parameter trims).
-const NAMES: [&str; 38] = [
+const NAMES: [&str; 40] = [
     "list",
     "play",
     "try",
     "growth",
     "count",
     "one",
+    "generate",
+    "permutations",
     "pointer",
     "flags",
     "columns",
@@ -347,7 +349,16 @@ fn usable(page: &str, key: &str, value: &str) -> bool {
         (_, "step") => whole(trimmed).is_some(),
         ("queens", "mode") => one_of(&["list", "play", "try", "growth", "count", "one"], value),
         ("queens", "alg") => one_of(
-            &["pointer", "flags", "columns", "bitmask", "forward", "mrv"],
+            &[
+                "generate",
+                "permutations",
+                "pointer",
+                "flags",
+                "columns",
+                "bitmask",
+                "forward",
+                "mrv",
+            ],
             trimmed,
         ),
         ("queens", "f") => one_of(&["0", "1"], trimmed),

@@ -46,9 +46,13 @@ pub fn mode_with_limit(chosen: Mode, locale: Locale) -> String {
     )
 }
 
-/// The algorithm's name, for menus and tables.
+/// The algorithm's name, for menus and tables. Inlined, so that a caller naming one algorithm (the
+/// address's message names the default) keeps only that one's words in its part.
+#[inline(always)]
 pub fn algorithm(algorithm: Algorithm, locale: Locale) -> &'static str {
     match algorithm {
+        Algorithm::GenerateAndTest => td_string!(locale, queens_play.alg_generate),
+        Algorithm::Permutations => td_string!(locale, queens_play.alg_permutations),
         Algorithm::Pointer => td_string!(locale, queens_play.alg_pointer),
         Algorithm::Flags => td_string!(locale, queens_play.alg_flags),
         Algorithm::ColumnByColumn => td_string!(locale, queens_play.alg_columns),
@@ -61,6 +65,7 @@ pub fn algorithm(algorithm: Algorithm, locale: Locale) -> &'static str {
 /// The algorithm menu's group, as its heading reads.
 pub fn algorithm_group(group: Group, locale: Locale) -> &'static str {
     match group {
+        Group::BruteForce => td_string!(locale, queens_play.group_brute_force),
         Group::Backtracking => td_string!(locale, queens_play.group_backtracking),
         Group::Smarter => td_string!(locale, queens_play.group_smarter),
     }

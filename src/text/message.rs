@@ -16,7 +16,7 @@ use crate::view::one::{OneMethod, DEFAULT_SEED};
 use crate::view::page::Describe;
 use crate::view::params::quoted;
 use crate::view::player::PlayerError;
-use crate::view::queens::{QueensError, QueensView, DEFAULT_N, GROWTH_MAX_RANGE};
+use crate::view::queens::{QueensError, DEFAULT_ALGORITHM, DEFAULT_N, GROWTH_MAX_RANGE};
 use crate::view::speed::Speed;
 use crate::view::theme::ThemeChoice;
 use crate::view::url::{AddressError, Page};
@@ -162,7 +162,6 @@ fn link(error: &AddressError, locale: Locale) -> String {
 /// A bad parameter of the N-Queens page's address.
 impl Describe for QueensError {
     fn describe(&self, locale: Locale) -> String {
-        let defaults = QueensView::default();
         match self {
             QueensError::BadN(problem) => td_string!(
                 locale,
@@ -199,7 +198,7 @@ impl Describe for QueensError {
                 link.bad_algorithm,
                 value = quoted(value),
                 names = names(&Algorithm::ALL, Algorithm::name),
-                default = algorithm(defaults.algorithm, locale)
+                default = algorithm(DEFAULT_ALGORITHM, locale)
             ),
             QueensError::Player(error) => player_link(error, locale),
             QueensError::BadGrowthMax(value) => td_string!(
@@ -442,7 +441,7 @@ mod tests {
         assert_eq!(
             rendered,
             vec![
-                "The link's alg = “dfs” is not one of pointer, flags, columns, bitmask, forward, mrv; playing Recursive with flag arrays c, c1, c2.",
+                "The link's alg = “dfs” is not one of generate, permutations, pointer, flags, columns, bitmask, forward, mrv; playing Recursive with flag arrays c, c1, c2.",
                 "The link's step = “-1” is not a step number (0, 1, 2…); starting at step 0.",
                 "The link's speed = “7” is not one of the player's speeds; using 5 steps/s.",
                 &format!(

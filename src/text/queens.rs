@@ -73,12 +73,36 @@ pub fn describe_event(event: &Event, n: usize, locale: Locale) -> String {
     }
 }
 
+/// The event of a frame in words: as [`describe_event`], except that brute force's test of a
+/// complete arrangement rejects it ("Testing: the queen on d4 is attacked by …; rejected").
+fn frame_event(frame: &Frame, event: &Event, locale: Locale) -> String {
+    match (&frame.state, event) {
+        (
+            AlgorithmState::Brute { .. },
+            Event::Attacked {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            },
+        ) => td_string!(
+            locale,
+            queens_play.event_rejected,
+            square = square(*row, *col, frame.n),
+            by = square(*by_row, *by_col, frame.n),
+            line = along(*line, locale)
+        ),
+        _ => describe_event(event, frame.n, locale),
+    }
+}
+
 /// The board's text alternative at a frame: the step, the event and the queens.
 /// "Step 12 on the 6 by 6 board. Trying d3: attacked by … Queens on b1, d2."
 pub fn describe_frame(frame: &Frame, locale: Locale) -> String {
     let n = frame.n;
     let event = match &frame.event {
-        Some(event) => describe_event(event, n, locale),
+        Some(event) => frame_event(frame, event, locale),
         None => td_string!(locale, queens_play.not_started).into(),
     };
     let queens: Vec<String> = frame
@@ -115,6 +139,23 @@ pub fn step_words(frame: &Frame, at_end: bool, locale: Locale) -> String {
             checks = number(c.conflict_checks, locale),
             backtracks = number(c.backtracks, locale)
         ),
+        Some(event @ (Event::Attacked { .. } | Event::Solution { .. })) => match frame.state {
+            AlgorithmState::Brute {
+                tested,
+                arrangements,
+                ..
+            } => format!(
+                "{}. {}",
+                frame_event(frame, event, locale),
+                td_string!(
+                    locale,
+                    queens_play.tested,
+                    tested = number(tested, locale),
+                    all = number(arrangements, locale)
+                )
+            ),
+            _ => frame_event(frame, event, locale),
+        },
         Some(event @ Event::Place { .. }) => match next_row(&frame.state) {
             Some((row, free)) => format!(
                 "{}. {}",
@@ -172,6 +213,10 @@ pub fn code_values(frame: &Frame, locale: Locale) -> String {
                 }
                 AlgorithmState::Forward { .. } => format!(
                     "placed = N = {n}, queen[0..N] = {}",
+                    spaced(placement.columns().iter().map(|c| c - 1))
+                ),
+                AlgorithmState::Brute { tested, .. } => format!(
+                    "tested = {tested}, queen[0..N] = {}",
                     spaced(placement.columns().iter().map(|c| c - 1))
                 ),
             }
@@ -257,11 +302,22 @@ pub fn code_values(frame: &Frame, locale: Locale) -> String {
         }
         (AlgorithmState::Bitmask { .. }, Event::Remove { row, .. }) => format!("row = {row}"),
         (
-            AlgorithmState::Forward { .. },
+            AlgorithmState::Forward { .. } | AlgorithmState::Brute { .. },
             Event::Place { row, col } | Event::Remove { row, col },
-        ) => {
-            format!("row = {row}, col = {col}")
-        }
+        ) => format!("row = {row}, col = {col}"),
+        (
+            AlgorithmState::Brute { .. },
+            Event::Attacked {
+                row,
+                by_row,
+                by_col,
+                line,
+                ..
+            },
+        ) => format!(
+            "i = {by_row}, j = {row}, attack(i, j) → 1: {}",
+            by(*by_row, *by_col, *line)
+        ),
         (
             AlgorithmState::Forward { .. },
             Event::Emptied {
@@ -271,7 +327,9 @@ pub fn code_values(frame: &Frame, locale: Locale) -> String {
             },
         ) => format!("row = {row}, col = {col}, dom[{empty_row}] = 0"),
         (
-            AlgorithmState::Bitmask { .. } | AlgorithmState::Forward { .. },
+            AlgorithmState::Bitmask { .. }
+            | AlgorithmState::Forward { .. }
+            | AlgorithmState::Brute { .. },
             Event::Try { .. } | Event::Attacked { .. },
         )
         | (_, Event::Emptied { .. }) => String::new(),
@@ -304,6 +362,7 @@ pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(Stri
     let free = td_string!(locale, queens_play.flags_legend);
     let calls_j = td_string!(locale, queens_play.calls_j);
     let free_per_row = td_string!(locale, queens_play.free_per_row);
+    let tested_label = td_string!(locale, queens_play.tested_label);
     let rows: Vec<(&str, String)> = match state {
         AlgorithmState::Pointer { m, p } => vec![("M[1..N]", spaced(m)), ("p", p.to_string())],
         AlgorithmState::Flags { calls, c, c1, c2 } => vec![
@@ -328,6 +387,22 @@ pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(Stri
             ("diag", binary(*diag, n)),
             ("anti", binary(*anti, n)),
             ("free", binary(*free, n)),
+        ],
+        AlgorithmState::Brute {
+            row,
+            tested,
+            arrangements,
+            ..
+        } => vec![
+            ("row", row.to_string()),
+            (
+                tested_label,
+                format!(
+                    "{} / {}",
+                    number(*tested, locale),
+                    number(*arrangements, locale)
+                ),
+            ),
         ],
         AlgorithmState::Forward { free, row, .. } => {
             let counts = free.iter().map(|f| match f {

@@ -16,6 +16,9 @@ use crate::queens::trace::Algorithm;
 /// N shown when the address does not say (or says something unusable).
 pub const DEFAULT_N: usize = 8;
 
+/// The algorithm the player traces when the address names none: the Java program's flag arrays.
+pub const DEFAULT_ALGORITHM: Algorithm = Algorithm::Flags;
+
 /// What the N-Queens page shows: enough to reproduce it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct QueensView {
@@ -57,7 +60,7 @@ impl Default for QueensView {
             selected: 0,
             fundamental: false,
             workers: None,
-            algorithm: Algorithm::Flags,
+            algorithm: DEFAULT_ALGORITHM,
             player: PlayerView::default(),
             tried: empty_position(DEFAULT_N),
             growth_max: GROWTH_FIRST_MAX_N,

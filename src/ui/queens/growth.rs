@@ -5,8 +5,8 @@
 
 use super::min_conflicts_growth::MinConflictsGrowth;
 use crate::i18n::i18n::{t, td_string, use_i18n};
-use crate::limits::GROWTH_MIN_N;
-use crate::queens::trace::{Algorithm, Counters};
+use crate::limits::{GENERATE_RUN_MAX_N, GROWTH_MIN_N, PERMUTATIONS_RUN_MAX_N};
+use crate::queens::trace::{computed_work, Algorithm, Counters};
 use crate::text::labels;
 use crate::text::message::count_failure;
 use crate::text::number::{decimal, number};
@@ -23,7 +23,7 @@ use crate::ui::worker_notice::WorkerNotice;
 use crate::view::chart::{Point, PointKind, Series};
 use crate::view::export::{file_name, growth_csv};
 use crate::view::queens::GROWTH_MAX_RANGE;
-use crate::worker::puzzles::growth::{next_sizes, SearchWork};
+use crate::worker::puzzles::growth::{next_sizes, runs_whole, SearchWork};
 use crate::worker::puzzles::Measures;
 use crate::worker::schedule::Schedule;
 use leptos::html;
@@ -58,7 +58,27 @@ fn counter_label(which: usize, locale: Locale) -> &'static str {
     counter_rows(&Counters::default(), locale)[which.min(4)].0
 }
 
-/// One line per algorithm: counter `which` at every N measured up to `max`.
+/// Brute force's counter `which` at `n` where it is not run: computed (steps, queens placed and
+/// backtracks; its conflict checks are not).
+fn computed(algorithm: Algorithm, n: usize, which: usize) -> Option<Point> {
+    if runs_whole(algorithm, n) {
+        return None;
+    }
+    let work = computed_work(algorithm, n)?;
+    let value = match which {
+        0 => work.steps,
+        2 | 3 => work.placed,
+        _ => return None,
+    };
+    Some(Point {
+        tick: n - GROWTH_MIN_N,
+        value: value as f64,
+        kind: PointKind::Estimated,
+    })
+}
+
+/// One line per algorithm: counter `which` at every N measured up to `max`, and brute force's
+/// computed where it is not run.
 fn lines(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> Vec<Series> {
     Algorithm::ALL
         .into_iter()
@@ -71,6 +91,7 @@ fn lines(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> V
                     value: counter(&m.counters, which) as f64,
                     kind: PointKind::Measured,
                 })
+                .chain((GROWTH_MIN_N..=max).filter_map(|n| computed(algorithm, n, which)))
                 .collect();
             points.sort_by_key(|p| p.tick);
             Series {
@@ -82,10 +103,11 @@ fn lines(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> V
 }
 
 /// "Conflict checks at N = 12: <the most>, 671× as many as <the least>.", at the largest N every
-/// algorithm has been measured at; nothing when they all did as much.
+/// algorithm run there has been measured at; nothing when they all did as much.
 fn ratio_line(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> String {
     let complete = (GROWTH_MIN_N..=max).rev().find(|&n| {
-        Algorithm::ALL.iter().all(|&a| {
+        let mut run = Algorithm::ALL.iter().filter(|&&a| runs_whole(a, n));
+        run.all(|&a| {
             measures
                 .iter()
                 .any(|m| m.job.n == n && m.job.algorithm == a)
@@ -116,6 +138,16 @@ fn ratio_line(measures: &[SearchWork], which: usize, max: usize, locale: Locale)
         times = times(high as f64 / low as f64, locale),
         least = labels::algorithm(least, locale)
     )
+}
+
+/// A point's value as written in the table and the readout: "2,056", "16,777,216 (computed)".
+fn value(point: Point, locale: Locale) -> String {
+    let value = number(point.value as u64, locale);
+    if point.kind == PointKind::Estimated {
+        td_string!(locale, growth.computed, value = value)
+    } else {
+        value
+    }
 }
 
 /// A ratio as a person reads it: "671", "4.5".
@@ -195,10 +227,9 @@ pub fn GrowthMode() -> impl IntoView {
             .map(|&a| labels::algorithm(a, locale()))
             .unwrap_or_default();
         let n = point.tick + GROWTH_MIN_N;
-        format!("{name}, N = {n}: {}", number(point.value as u64, locale()))
+        format!("{name}, N = {n}: {}", value(point, locale()))
     });
-    let cell =
-        Callback::new(move |(_, point): (usize, Point)| number(point.value as u64, locale()));
+    let cell = Callback::new(move |(_, point): (usize, Point)| value(point, locale()));
     let status = move || {
         let locale = locale();
         let (from, to) = measuring.with(|s| {
@@ -301,6 +332,11 @@ pub fn GrowthMode() -> impl IntoView {
                     {move || measures.with(|m| ratio_line(m, plotted.get(), max.get(), locale()))}
                 </p>
                 <p class="growth-note">{t!(i18n, growth.solutions_note)}</p>
+                <p class="growth-note">
+                    {t!(
+                        i18n, growth.brute_note, generate = GENERATE_RUN_MAX_N, permutations = PERMUTATIONS_RUN_MAX_N
+                    )}
+                </p>
                 <ExportBar panel=chart_box name=file files=files chart=true />
             </div>
         </section>

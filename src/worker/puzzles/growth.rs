@@ -3,7 +3,9 @@
 //! ([`SearchWork`]), and the total every result of the run ([`Measures`]).
 
 use super::{all_read, word, Measures, ParseError};
-use crate::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N};
+use crate::limits::{
+    GENERATE_RUN_MAX_N, GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, PERMUTATIONS_RUN_MAX_N,
+};
 use crate::playback::Trace;
 use crate::queens::trace::{Algorithm, Counters, Group, Tracer};
 use crate::worker::countable::{Countable, TallyError};
@@ -39,6 +41,16 @@ pub fn whole_search(algorithm: Algorithm, n: usize) -> Option<Counters> {
     Some(tracer.counters())
 }
 
+/// Whether `algorithm`'s whole search of `n` is run to measure it: always but for brute force
+/// beyond [`GENERATE_RUN_MAX_N`] and [`PERMUTATIONS_RUN_MAX_N`], whose work is computed.
+pub fn runs_whole(algorithm: Algorithm, n: usize) -> bool {
+    match algorithm {
+        Algorithm::GenerateAndTest => n <= GENERATE_RUN_MAX_N,
+        Algorithm::Permutations => n <= PERMUTATIONS_RUN_MAX_N,
+        _ => true,
+    }
+}
+
 /// The sizes to measure next towards `max`, given those `measured` already: every missing one up
 /// to [`GROWTH_FIRST_MAX_N`] at once, then one larger N at a time; none once all are in.
 pub fn next_sizes(measured: &[usize], max: usize) -> Vec<usize> {
@@ -64,7 +76,7 @@ impl fmt::Display for SearchJob {
 fn read_job(words: &mut SplitWhitespace<'_>) -> Result<SearchJob, ParseError> {
     let algorithm = word(words)?;
     let n = word(words)?;
-    if n == 0 || n > GROWTH_MAX_N {
+    if n == 0 || n > GROWTH_MAX_N || !runs_whole(algorithm, n) {
         return Err(ParseError);
     }
     Ok(SearchJob { algorithm, n })
@@ -130,7 +142,8 @@ impl Countable for Measures<SearchWork> {
 }
 
 impl Schedule<Measures<SearchWork>> {
-    /// The whole searches of every algorithm for each N of `sizes`, the slowest first. Their
+    /// The whole searches of every algorithm for each N of `sizes` that it runs ([`runs_whole`]),
+    /// the slowest first. Their
     /// expected work: the steps grow about five-fold per N, and the bitmask and forward checking
     /// take about a tenth of the others' steps.
     pub fn growth(sizes: impl IntoIterator<Item = usize>) -> Self {
@@ -138,6 +151,7 @@ impl Schedule<Measures<SearchWork>> {
             .into_iter()
             .filter(|n| (1..=GROWTH_MAX_N).contains(n))
             .flat_map(|n| Algorithm::ALL.map(|algorithm| SearchJob { algorithm, n }))
+            .filter(|job| runs_whole(job.algorithm, job.n))
             .map(|job| {
                 let tries_attacked = job.algorithm.group() == Group::Backtracking
                     && job.algorithm != Algorithm::Bitmask;
@@ -158,7 +172,7 @@ mod tests {
     #[test]
     fn a_measure_is_the_players_total_and_reads_back() {
         for n in GROWTH_MIN_N..=10 {
-            for algorithm in Algorithm::ALL {
+            for algorithm in Algorithm::ALL.into_iter().filter(|&a| runs_whole(a, n)) {
                 let job = SearchJob { algorithm, n };
                 let measured = Measures::<SearchWork>::count(&job);
                 // The player's timeline, scanned to its end, ends on the same step.
@@ -179,7 +193,8 @@ mod tests {
         let measures = Schedule::growth(GROWTH_MIN_N..=10)
             .count_here()
             .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(measures.0.len(), 7 * Algorithm::ALL.len());
+        // Generate and test runs N = 4 to 7, the permutations 4 to 9.
+        assert_eq!(measures.0.len(), 7 * Algorithm::ALL.len() - 3 - 1);
         let of = |algorithm, n| {
             measures
                 .get(|m: &SearchWork| m.job == SearchJob { algorithm, n })
@@ -189,7 +204,7 @@ mod tests {
         for algorithm in Algorithm::ALL {
             // Every search visits more of the tree as N grows from 6 on (N = 6 has fewer
             // solutions than N = 5, but still a larger tree).
-            for n in 6..10 {
+            for n in (6..10).filter(|&n| runs_whole(algorithm, n + 1)) {
                 let (small, large) = (of(algorithm, n), of(algorithm, n + 1));
                 assert!(small.steps < large.steps, "{algorithm} {n}");
                 assert!(
@@ -200,14 +215,15 @@ mod tests {
                 assert!(small.backtracks < large.backtracks, "{algorithm} {n}");
             }
             // Every backtracking program places the same queens: the same tree, pruned in the
-            // same places. Looking ahead prunes more.
-            let (placed, flags) = (of(algorithm, 8).placed, of(Algorithm::Flags, 8).placed);
-            if algorithm.group() == Group::Backtracking {
-                assert_eq!(placed, flags);
-            } else {
-                assert!(placed < flags);
+            // same places. Looking ahead prunes more; brute force prunes nothing.
+            let n = if runs_whole(algorithm, 8) { 8 } else { 6 };
+            let (placed, flags) = (of(algorithm, n).placed, of(Algorithm::Flags, n).placed);
+            match algorithm.group() {
+                Group::Backtracking => assert_eq!(placed, flags),
+                Group::Smarter => assert!(placed < flags),
+                Group::BruteForce => assert!(placed > flags),
             }
-            assert_eq!(of(algorithm, 8).solutions, 92);
+            assert_eq!(of(algorithm, n).solutions, [4, 92][usize::from(n == 8)]);
         }
         // Scanning squares checks more than flag arrays, which check more than bitmasks.
         for n in 6..=10 {
@@ -232,7 +248,16 @@ mod tests {
 
     #[test]
     fn bad_jobs_and_results_are_refused() {
-        for bad in ["", "flags", "flags 0", "flags 15", "dfs 8", "flags 8 1"] {
+        // Generate and test is not run beyond N = 7: its work there is computed.
+        for bad in [
+            "",
+            "flags",
+            "flags 0",
+            "flags 15",
+            "dfs 8",
+            "flags 8 1",
+            "generate 8",
+        ] {
             assert_eq!(bad.parse::<SearchJob>(), Err(ParseError), "{bad:?}");
         }
         for bad in [
@@ -247,6 +272,7 @@ mod tests {
     #[test]
     fn the_slowest_searches_go_out_first() {
         let mut schedule = Schedule::growth([4, 12, 99]);
+        // N = 4 for every algorithm, N = 12 for all but brute force.
         let first = schedule.next_job().map(|(_, job)| job);
         assert_eq!(first.map(|j| j.n), Some(12));
         assert_ne!(first.map(|j| j.algorithm), Some(Algorithm::Bitmask));
@@ -254,6 +280,6 @@ mod tests {
         while schedule.next_job().is_some() {
             count += 1;
         }
-        assert_eq!(count, 2 * Algorithm::ALL.len(), "N = 99 is left out");
+        assert_eq!(count, 2 * Algorithm::ALL.len() - 2, "N = 99 is left out");
     }
 }

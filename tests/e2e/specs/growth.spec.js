@@ -9,6 +9,11 @@ const POINTER = 'Iterative pointer M/p with IsStrike (C#)';
 const BITMASK = 'Bitmasks, lowest free bit first';
 const FORWARD = 'Forward checking, rows in order (C)';
 const MRV = 'Forward checking, fewest free squares first (MRV, C)';
+const GENERATE = 'Generate and test: every arrangement, one queen per row (C)';
+const PERMUTATIONS = 'Every permutation: one queen per row and column (C)';
+/** The searches measured for N = 4…12: six programs at every N, generate and test up to N = 7,
+ * the permutations up to N = 9 (beyond, brute force's work is computed, its checks not drawn). */
+const CHECKS_POINTS = 6 * 9 + 4 + 6;
 
 /** The chart's table cell of `algorithm` (a column header) at `n`. */
 async function tableValue(page, algorithm, n) {
@@ -34,12 +39,13 @@ test('the chart opens from the mode switch, has one line per algorithm, and its 
   await measured(page);
   const chart = page.getByRole('group', { name: 'Conflict checks against N (log scale)' });
   await expect(chart).toBeVisible();
-  for (const name of [POINTER, 'Recursive with flag arrays c, c1, c2', 'Non-recursive, column by column (C)', BITMASK, FORWARD, MRV]) {
+  for (const name of [GENERATE, PERMUTATIONS, POINTER, 'Recursive with flag arrays c, c1, c2', 'Non-recursive, column by column (C)', BITMASK, FORWARD, MRV]) {
     await expect(chart.getByText(name, { exact: true })).toBeVisible();
   }
-  await expect(chart.locator('.chart-series:not(.chart-legend-box *)')).toHaveCount(6);
-  // Nine points per line, each with its value in words for hover and focus.
-  await expect(chart.getByRole('img')).toHaveCount(6 * 9);
+  await expect(chart.locator('.chart-series:not(.chart-legend-box *)')).toHaveCount(8);
+  // Nine points per line (brute force's checks only where it runs), each with its value in words
+  // for hover and focus.
+  await expect(chart.getByRole('img')).toHaveCount(CHECKS_POINTS);
   await chart.getByRole('img', { name: /^Bitmasks, lowest free bit first, N = 12: / }).focus();
   await expect(page.locator('.chart-readout').first()).toHaveText(/^Bitmasks, lowest free bit first, N = 12: [\d,]+$/);
   await expect(page.getByText(/^Conflict checks at N = 12: .+, \d[\d,.]*× as many as .+\.$/)).toBeVisible();
@@ -70,7 +76,7 @@ test('a link opens the chart, another counter redraws it, and the numbers downlo
   expect(download.suggestedFilename()).toBe('queens-growth-4-12.csv');
   const rows = (await readFile(await download.path(), 'utf8')).trim().split('\n');
   expect(rows[0]).toBe('n,algorithm,steps,conflict_checks,queens_placed,backtracks,solutions');
-  expect(rows).toHaveLength(1 + 9 * 6);
+  expect(rows).toHaveLength(1 + CHECKS_POINTS);
   expect(rows).toContain('8,pointer,32944,350132,2056,2056,92');
   expect(rows).toContain('8,forward,2980,4380,1164,1724,92');
   const [svg] = await Promise.all([
@@ -190,7 +196,7 @@ test('axe finds no violations in the chart of work, the count\'s question and th
   for (const theme of ['light', 'dark', 'contrast']) {
     for (const lang of ['en', 'ru', 'vi', 'zh']) {
       await page.goto(`./?mode=growth&lang=${lang}&theme=${theme}`);
-      await expect(page.locator('.growth .chart-point')).toHaveCount(9 * 6, { timeout: 60_000 });
+      await expect(page.locator('.growth .chart-point')).toHaveCount(CHECKS_POINTS, { timeout: 60_000 });
       expect(await axeViolations(page, { label: `growth ${theme} ${lang}: ` })).toEqual([]);
       await page.goto(`./?mode=count&n=27&lang=${lang}&theme=${theme}`);
       await expect(page.locator('.count-question')).toBeVisible({ timeout: 30_000 });

@@ -237,8 +237,8 @@ test('the comparison runs every algorithm to its end', async ({ page }) => {
   await page.goto('./?mode=play&n=7&alg=flags&step=0&speed=5');
   await page.getByRole('button', { name: 'Compare all algorithms' }).click();
   const table = page.getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(7);
-  await expect(table.getByRole('cell', { name: 'done' })).toHaveCount(6);
+  await expect(table.getByRole('row')).toHaveCount(9);
+  await expect(table.getByRole('cell', { name: 'done' })).toHaveCount(8);
   const checks = async (name) => {
     const row = table.getByRole('row', { name: new RegExp(name) });
     const cells = await row.getByRole('cell').allInnerTexts();
@@ -308,6 +308,6 @@ test('the player has no axe-core violations', async ({ page }) => {
   await page.goto('./?mode=play&n=6&alg=flags&step=40&speed=5');
   await expect(player(page).board).toHaveAccessibleName(/^Step 40 /);
   await page.getByRole('button', { name: 'Compare all algorithms' }).click();
-  await expect(page.getByRole('cell', { name: 'done' })).toHaveCount(6);
+  await expect(page.getByRole('cell', { name: 'done' })).toHaveCount(8);
   expect(await axeViolations(page)).toEqual([]);
 });

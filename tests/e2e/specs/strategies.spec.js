@@ -1,10 +1,13 @@
-// The smarter strategies in the player: forward checking and forward checking with the most
-// constrained row first (MRV), chosen from the algorithm menu's groups, played with their words,
-// code, marks and counters, and measured in the chart of work against N.
+// The strategies beside backtracking in the player: brute force (generate and test, every
+// permutation) and forward checking (rows in order, or the most constrained row first: MRV),
+// chosen from the algorithm menu's groups, played with their words, code, marks and counters, and
+// measured (or, for brute force beyond a small N, computed) in the chart of work against N.
 import { test, expect, axeViolations } from './fixtures.js';
 
 const FORWARD = 'Forward checking, rows in order (C)';
 const MRV = 'Forward checking, fewest free squares first (MRV, C)';
+const GENERATE = 'Generate and test: every arrangement, one queen per row (C)';
+const PERMUTATIONS = 'Every permutation: one queen per row and column (C)';
 
 /** The player's parts and the teaching views, found by role and name. */
 function views(page) {
@@ -42,7 +45,8 @@ test('forward checking, chosen from its group in the menu, says which row a quee
   await page.goto('./?mode=play&n=6&show=code&lang=en');
   const v = views(page);
   // The menu groups the programs of today and the smarter ones.
-  await expect(v.algorithm.locator('optgroup')).toHaveCount(2);
+  await expect(v.algorithm.locator('optgroup')).toHaveCount(3);
+  await expect(v.algorithm.locator('optgroup[label="Brute force"] option')).toHaveText([GENERATE, PERMUTATIONS]);
   await expect(v.algorithm.locator('optgroup[label="Smarter backtracking"] option')).toHaveText([FORWARD, MRV]);
   await expect(v.legend.getByText(/struck out by forward checking/)).toHaveCount(0);
   await v.algorithm.selectOption({ label: FORWARD });
@@ -108,4 +112,44 @@ test('axe finds no violations in forward checking\'s view, in every theme and la
       expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
     }
   }
+});
+
+test('generate and test places queens on attacked squares and tests each complete arrangement', async ({ page }) => {
+  await page.goto('./?mode=play&n=4&show=code&lang=en');
+  const v = views(page);
+  await v.algorithm.selectOption({ label: GENERATE });
+  await expect(page).toHaveURL(/alg=generate/);
+  // a1, then a2 on its column: nothing is pruned before the arrangement is complete.
+  for (let i = 0; i < 2; i++) await v.forward.click();
+  await expect(v.words).toContainText('Placing a queen on a2');
+  for (let i = 0; i < 3; i++) await v.forward.click();
+  await expect(v.words).toContainText('Testing: the queen on a2 is attacked by the queen on a1 along its column; arrangement rejected. Arrangements tested: 1 of 256');
+  await expect(v.code.locator('[aria-current="step"]')).toHaveText(/if \(attack\(i, j\)\) return;/);
+  await expect(v.state.locator('dt:text-is("arrangements tested") + dd')).toHaveText('1 / 256');
+  // The permutations: 24 arrangements at N = 4, and the two solutions among them.
+  await v.algorithm.selectOption({ label: PERMUTATIONS });
+  await page.getByRole('button', { name: 'To end', exact: true }).click();
+  await expect(v.state.locator('dt:text-is("arrangements tested") + dd')).toHaveText('24 / 24');
+  await expect(v.words).toContainText('Search finished: 2 solutions');
+});
+
+test('brute force is measured where it runs and computed beyond, and the player totals the measure', async ({ page }) => {
+  await page.goto('./?mode=growth&lang=en');
+  await expect(page.getByRole('status').filter({ hasText: 'Measured: N = 4 to 12.' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Brute force is run up to N = 7 \(generate and test\) and N = 9 \(permutations\)/)).toBeVisible();
+  await page.getByRole('radio', { name: 'Steps', exact: true }).check();
+  await expect(page.getByRole('group', { name: 'Steps against N (log scale)' })).toBeVisible();
+  // N = 8: 8 + 8^2 + … + 8^8 queens placed and taken off, and 8^8 arrangements tested.
+  expect(await tableValue(page, GENERATE, 8)).toBe('55,125,136 (computed)');
+  expect(await tableValue(page, PERMUTATIONS, 9)).not.toContain('computed');
+  const measured = await tableValue(page, GENERATE, 5);
+  await page.goto('./?mode=play&n=5&alg=generate&lang=en');
+  expect(await total(page)).toBe(measured);
+  // The comparison of all algorithms leaves out what the chart computes: generate and test at 8.
+  await page.goto('./?mode=play&n=8&alg=flags&lang=en');
+  await page.getByRole('button', { name: 'Compare all algorithms', exact: true }).click();
+  const table = page.locator('.compare-table');
+  await expect(table.getByRole('cell', { name: 'done', exact: true })).toHaveCount(7, { timeout: 30_000 });
+  await expect(table.getByRole('row', { name: /^Every permutation/ })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /^Generate and test/ })).toHaveCount(0);
 });

@@ -186,7 +186,7 @@ test('the compare table gives each algorithm\'s tree size', async ({ page }) => 
   await page.goto('./?mode=play&n=6&lang=en');
   await page.getByRole('button', { name: 'Compare all algorithms', exact: true }).click();
   const table = page.locator('.compare-table');
-  await expect(table.getByRole('cell', { name: 'done', exact: true })).toHaveCount(6, { timeout: 30_000 });
+  await expect(table.getByRole('cell', { name: 'done', exact: true })).toHaveCount(8, { timeout: 30_000 });
   await expect(table.getByRole('columnheader', { name: 'Cut branches' })).toBeVisible();
   await expect(page.getByText("The search tree's nodes are the queens placed; its cut branches are the squares found attacked.")).toBeVisible();
   // Cells: steps, checks, queens placed (the tree's nodes), backtracks, solutions, cut branches.

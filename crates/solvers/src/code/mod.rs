@@ -83,6 +83,16 @@ pub enum Note {
     BitColumns,
     /// Take the lowest free square.
     LowestBit,
+    /// `queen[r]` is the column of row r's queen (brute force).
+    BruteVariables,
+    /// One more complete arrangement tested.
+    TestWhenComplete,
+    /// Two queens attack each other: the arrangement is rejected.
+    PairAttacks,
+    /// Every column of the row, attacked or not.
+    EveryColumn,
+    /// A column a queen above uses is skipped: permutations only.
+    UnusedColumn,
     /// `queen[r]` is row r's column; `dom[r]` holds row r's free squares.
     ForwardVariables,
     /// The lowest row still empty.

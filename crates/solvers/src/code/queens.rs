@@ -11,6 +11,8 @@ pub fn queens_program(algorithm: Algorithm) -> &'static Program {
         Algorithm::Pointer => &POINTER,
         Algorithm::Flags => &FLAGS,
         Algorithm::ColumnByColumn => &COLUMNS,
+        Algorithm::GenerateAndTest => &GENERATE,
+        Algorithm::Permutations => &PERMUTATIONS,
         Algorithm::Bitmask => &BITMASK,
         Algorithm::Forward => &FORWARD,
         Algorithm::Mrv => &MRV,
@@ -210,6 +212,105 @@ pub(crate) const BITMASK_PLACE: u8 = BITMASK.find("queen[row] = bit;");
 pub(crate) const BITMASK_REMOVE: u8 = BITMASK.find("queen[row] = 0;");
 /// `row == N`.
 pub(crate) const BITMASK_RECORD: u8 = BITMASK.find("if (row == N) { count++; return; }");
+
+/// The brute-force programs' variables and test, before their generation.
+const BRUTE_TEST: [Line; 17] = [
+    noted(
+        "int queen[N];  /* queen[r]: the column of row r's queen */",
+        BruteVariables,
+    ),
+    plain("long tested = 0;"),
+    plain(""),
+    plain("int attack(int i, int j) {  /* the queens of rows i < j */"),
+    plain("  return queen[i] == queen[j] ||"),
+    plain("         abs(queen[i] - queen[j]) == j - i;"),
+    plain("}"),
+    plain(""),
+    plain("void test(void) {"),
+    noted("  tested++;", TestWhenComplete),
+    plain("  for (int j = 1; j < N; j++)"),
+    plain("    for (int i = 0; i < j; i++)"),
+    line("      if (attack(i, j)) return;", Check, PairAttacks),
+    line("  print(queen);", Record, Solution),
+    plain("}"),
+    plain(""),
+    plain("void generate(int row) {"),
+];
+
+/// Generate and test's generation: every column of every row.
+const EVERY_COLUMN: [Line; 7] = [
+    plain("  if (row == N) { test(); return; }"),
+    noted("  for (int col = 0; col < N; col++) {", EveryColumn),
+    bare("    queen[row] = col;", Place),
+    plain("    generate(row + 1);"),
+    bare("    queen[row] = -1;", Remove),
+    plain("  }"),
+    plain("}"),
+];
+
+/// The permutations' generation: the columns no queen above uses.
+const FREE_COLUMNS: [Line; 8] = [
+    plain("  if (row == N) { test(); return; }"),
+    plain("  for (int col = 0; col < N; col++) {"),
+    noted("    if (used[col]) continue;", UnusedColumn),
+    bare("    used[col] = 1; queen[row] = col;", Place),
+    plain("    generate(row + 1);"),
+    bare("    used[col] = 0; queen[row] = -1;", Remove),
+    plain("  }"),
+    plain("}"),
+];
+
+/// The call that starts the generation.
+const GENERATE_CALL: [Line; 2] = [plain(""), plain("generate(0);")];
+
+/// Generate and test's lines.
+const GENERATE_LINES: [Line; 26] = join(BRUTE_TEST, EVERY_COLUMN, GENERATE_CALL);
+/// The permutations' lines.
+const PERMUTATIONS_LINES: [Line; 27] = join(BRUTE_TEST, FREE_COLUMNS, GENERATE_CALL);
+
+/// Generate and test, in C.
+const GENERATE: Program = Program {
+    language: "C",
+    lines: &GENERATE_LINES,
+};
+
+/// Every permutation, tested, in C.
+const PERMUTATIONS: Program = Program {
+    language: "C",
+    lines: &PERMUTATIONS_LINES,
+};
+
+/// The lines of the brute-force programs that do an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BruteLine {
+    /// A queen goes on the board.
+    Place,
+    /// It leaves.
+    Remove,
+    /// `attack(i, j)`: the arrangement is rejected.
+    Check,
+    /// `print(queen)`.
+    Record,
+}
+
+/// The index of `line` in generate and test's program, or the permutations' (`permutations`).
+pub(crate) const fn brute_line(permutations: bool, line: BruteLine) -> u8 {
+    let (program, place, remove) = if permutations {
+        (
+            &PERMUTATIONS,
+            "used[col] = 1; queen[row] = col;",
+            "used[col] = 0; queen[row] = -1;",
+        )
+    } else {
+        (&GENERATE, "queen[row] = col;", "queen[row] = -1;")
+    };
+    program.find(match line {
+        BruteLine::Place => place,
+        BruteLine::Remove => remove,
+        BruteLine::Check => "if (attack(i, j)) return;",
+        BruteLine::Record => "print(queen);",
+    })
+}
 
 /// The forward-checking programs' variables, before their `next_row`.
 const FORWARD_HEAD: [Line; 3] = [

@@ -6,9 +6,9 @@ use crate::text::labels;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
 
-/// A labelled menu of the algorithms in their groups (the C#, Java and C programs' and bitmasks
-/// under "Backtracking", forward checking and MRV under "Smarter backtracking"); a new choice
-/// starts its search at step 0.
+/// A labelled menu of the algorithms in their groups (generate and test and the permutations
+/// under "Brute force", the C#, Java and C programs' and bitmasks under "Backtracking", forward
+/// checking and MRV under "Smarter backtracking"); a new choice starts its search at step 0.
 #[component]
 pub fn AlgorithmChoice() -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -23,7 +23,7 @@ pub fn AlgorithmChoice() -> impl IntoView {
         <label class="algorithm-choice">
             <span class="toolbar-label">{t!(i18n, queens_play.algorithm)}</span>
             <select on:change=choose>
-                {[Group::Backtracking, Group::Smarter]
+                {[Group::BruteForce, Group::Backtracking, Group::Smarter]
                     .into_iter()
                     .map(|group| {
                         let options = Algorithm::ALL

@@ -1,5 +1,5 @@
 //! The same N under every algorithm, run to the end in slices: the work each does, side by side,
-//! and the size of each one's search tree.
+//! and the size of each one's search tree (brute force only where the chart of work runs it).
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::playback::Trace;
@@ -9,6 +9,7 @@ use crate::text::number::number;
 use crate::text::queens::counter_rows;
 use crate::ui::pages::AppState;
 use crate::ui::time_sliced::use_time_sliced;
+use crate::worker::puzzles::growth::runs_whole;
 use leptos::prelude::*;
 
 /// Steps of one algorithm between two looks at the clock; the algorithms still running take
@@ -51,6 +52,7 @@ pub fn Compare() -> impl IntoView {
         let size = n.get_untracked();
         let mut tracers: Vec<Tracer> = Algorithm::ALL
             .into_iter()
+            .filter(|&a| runs_whole(a, size))
             .filter_map(|a| Tracer::new(a, size).ok())
             .collect();
         table.set(Some((size, runs(&tracers))));

@@ -32,6 +32,10 @@
 //!   which answers for a whole row at once. Attacked squares are never looked at, so this tracer
 //!   emits no `Try`/`Attacked`: it places queens straight from the mask, lowest bit first.
 //!
+//! - [`Algorithm::GenerateAndTest`] and [`Algorithm::Permutations`]: one check per pair of queens
+//!   tested in a complete arrangement, until a pair attacks each other. They place queens on
+//!   attacked squares too (no `Try`); a complete arrangement's test is an `Attacked` event (its
+//!   first attacking pair) or a `Solution`.
 //! - [`Algorithm::Forward`] and [`Algorithm::Mrv`]: one check per empty row whose free squares
 //!   a placed queen strikes out (forward checking), stopping at the first row left empty. They
 //!   try only free squares, so they emit no `Try`/`Attacked`; a placement that empties a row is
@@ -43,6 +47,7 @@
 
 mod algorithm;
 mod bitmask;
+mod brute;
 mod columns;
 mod event;
 mod flags;
@@ -57,6 +62,7 @@ mod tracer;
 mod tests;
 
 pub use algorithm::{Algorithm, Group};
+pub use brute::{computed_work, ComputedWork};
 pub use event::Event;
 pub use solutions::Solutions;
 pub use state::AlgorithmState;

@@ -37,6 +37,17 @@ pub enum AlgorithmState {
         /// solution is complete.
         i: usize,
     },
+    /// Brute force: the arrangement being generated and how many were tested.
+    Brute {
+        /// The 0-based row the generation is at (`N` once an arrangement is complete).
+        row: usize,
+        /// Complete arrangements tested so far.
+        tested: u64,
+        /// Arrangements in all: N^N, or N! for the permutations (saturating at `u64::MAX`).
+        arrangements: u64,
+        /// Whether only permutations (one queen per column) are generated.
+        permutations: bool,
+    },
     /// Forward checking: the free squares of each empty row, and the row being filled.
     Forward {
         /// `free[r]`: the free squares of row `r` (bit `c` is the 0-based column `c`); `None`

@@ -1,7 +1,7 @@
 //! Tests across all tracers: solutions against the enumerator, event-stream consistency against
 //! the placement validator, and the conflict-check order theory predicts.
 
-use super::{Algorithm, Counters, Event, Tracer};
+use super::{Algorithm, AlgorithmState, Counters, Event, Group, Tracer};
 use crate::playback::Trace;
 use crate::queens::enumerate::Placements;
 use crate::queens::placement::{validate, AttackLine, Placement};
@@ -51,6 +51,13 @@ fn row_wise_tracers_find_the_enumerators_solutions_in_its_order() {
         for algorithm in [Algorithm::Pointer, Algorithm::Flags, Algorithm::Bitmask] {
             assert_eq!(solutions(algorithm, n), expected, "{algorithm} n={n}");
         }
+        // Brute force generates in the same order (run where it takes a test's time).
+        if n <= 6 {
+            assert_eq!(solutions(Algorithm::GenerateAndTest, n), expected, "n={n}");
+        }
+        if n <= 8 {
+            assert_eq!(solutions(Algorithm::Permutations, n), expected, "n={n}");
+        }
     }
 }
 
@@ -79,12 +86,14 @@ fn on_line(line: AttackLine, (r1, c1): (usize, usize), (r2, c2): (usize, usize))
     }
 }
 
-/// Whether a queen of `board` attacks `(row, col)` along one of the validator's three lines,
+/// Whether a queen of `board` outside `row` attacks `(row, col)` along one of the validator's three lines,
 /// tested pair by pair independently of the tracers. (The validator itself takes only full
 /// boards; solutions are checked with it.)
 fn attacked(board: &[Option<usize>], row: usize, col: usize) -> bool {
     board.iter().enumerate().any(|(r, q)| {
-        let Some(c) = *q else { return false };
+        let Some(c) = q.filter(|_| r != row) else {
+            return false;
+        };
         let queen = (r, c);
         [
             AttackLine::Column,
@@ -107,10 +116,12 @@ fn check_stream(algorithm: Algorithm, n: usize) {
     let mut board: Vec<Option<usize>> = vec![None; n];
     // The rows holding a queen, in the order they were placed: a queen removed is the last.
     let mut placed_rows: Vec<usize> = Vec::new();
-    let tries = !matches!(
-        algorithm,
-        Algorithm::Bitmask | Algorithm::Forward | Algorithm::Mrv
-    );
+    let brute = algorithm.group() == Group::BruteForce;
+    let tries = !brute
+        && !matches!(
+            algorithm,
+            Algorithm::Bitmask | Algorithm::Forward | Algorithm::Mrv
+        );
     let mut open_try: Option<(usize, usize)> = None;
     let mut events = 0u64;
     let mut solutions = 0u64;
@@ -128,8 +139,9 @@ fn check_stream(algorithm: Algorithm, n: usize) {
                 _ => panic!("Try {square:?} not followed by Attacked or Place: {context}"),
             }
         } else {
+            // Brute force tests a complete arrangement: its rejection comes without a Try.
             assert!(
-                !matches!(event, Event::Attacked { .. }),
+                brute || !matches!(event, Event::Attacked { .. }),
                 "Attacked without Try: {context}"
             );
             if tries {
@@ -153,6 +165,10 @@ fn check_stream(algorithm: Algorithm, n: usize) {
                 line,
             } => {
                 assert_eq!(board[by_row], Some(by_col), "attacker on board: {context}");
+                if brute {
+                    assert!(board.iter().all(Option::is_some), "complete: {context}");
+                    assert_eq!(board[row], Some(col), "{context}");
+                }
                 assert!(on_line(line, (row, col), (by_row, by_col)), "{context}");
                 assert!(attacked(&board, row, col), "{context}");
             }
@@ -160,10 +176,11 @@ fn check_stream(algorithm: Algorithm, n: usize) {
                 if algorithm != Algorithm::Mrv {
                     assert!(board[row..].iter().all(Option::is_none), "{context}");
                 }
-                assert!(
-                    board[row].is_none() && !attacked(&board, row, col),
-                    "{context}"
-                );
+                assert!(board[row].is_none(), "{context}");
+                if algorithm == Algorithm::Permutations {
+                    assert!(!board.contains(&Some(col)), "{context}");
+                }
+                assert!(brute || !attacked(&board, row, col), "{context}");
                 board[row] = Some(col);
                 placed_rows.push(row);
             }
@@ -215,8 +232,39 @@ fn check_stream(algorithm: Algorithm, n: usize) {
 #[test]
 fn event_streams_are_consistent() {
     for algorithm in Algorithm::ALL {
-        for n in 1..=8 {
+        let largest = match algorithm {
+            Algorithm::GenerateAndTest => 6,
+            Algorithm::Permutations => 7,
+            _ => 8,
+        };
+        for n in 1..=largest {
             check_stream(algorithm, n);
+        }
+    }
+}
+
+#[test]
+fn brute_force_tests_every_arrangement_or_permutation_by_running() {
+    let factorial = |n: u64| (1..=n).product::<u64>();
+    for n in 1..=7usize {
+        for (algorithm, expected) in [
+            (Algorithm::GenerateAndTest, (n as u64).pow(n as u32)),
+            (Algorithm::Permutations, factorial(n as u64)),
+        ] {
+            let mut t = Tracer::new(algorithm, n).unwrap();
+            while t.advance() {}
+            let c = t.counters();
+            // Each complete arrangement is rejected (a cut) or a solution.
+            assert_eq!(c.cuts + c.solutions, expected, "{algorithm} n={n}");
+            assert_eq!(c.solutions, Placements::new(n).count() as u64);
+            match t.state() {
+                AlgorithmState::Brute {
+                    tested,
+                    arrangements,
+                    ..
+                } => assert_eq!((tested, arrangements), (expected, expected)),
+                other => panic!("{other:?}"),
+            }
         }
     }
 }

@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::algorithm::Algorithm;
 use super::bitmask::Bitmask;
+use super::brute::BruteForce;
 use super::columns::ColumnByColumn;
 use super::event::Event;
 use super::flags::Flags;
@@ -87,6 +88,7 @@ pub struct Frame {
 /// The algorithm-specific part of a tracer: it turns the search's statements into events.
 #[derive(Clone, Debug)]
 enum Engine {
+    Brute(BruteForce),
     Pointer(Pointer),
     Flags(Flags),
     ColumnByColumn(ColumnByColumn),
@@ -115,6 +117,8 @@ impl Tracer {
             return Err(TraceError::BoardSize(n));
         }
         let engine = match algorithm {
+            Algorithm::GenerateAndTest => Engine::Brute(BruteForce::new(n, false)),
+            Algorithm::Permutations => Engine::Brute(BruteForce::new(n, true)),
             Algorithm::Pointer => Engine::Pointer(Pointer::new(n)),
             Algorithm::Flags => Engine::Flags(Flags::new(n)),
             Algorithm::ColumnByColumn => Engine::ColumnByColumn(ColumnByColumn::new(n)),
@@ -171,6 +175,7 @@ impl Tracer {
             Engine::ColumnByColumn(e) => e.state(),
             Engine::Bitmask(e) => e.state(),
             Engine::Forward(e) => e.state(&self.queens),
+            Engine::Brute(e) => e.state(),
         }
     }
 
@@ -208,6 +213,7 @@ impl Tracer {
             Engine::ColumnByColumn(e) => e.step(&self.queens, &mut self.counters),
             Engine::Bitmask(e) => e.step(&self.queens, &mut self.counters),
             Engine::Forward(e) => e.step(&self.queens, &mut self.counters),
+            Engine::Brute(e) => e.step(&self.queens, &mut self.counters),
         };
         let Some(event) = event else {
             self.finished = true;
@@ -234,6 +240,7 @@ impl Tracer {
             Engine::ColumnByColumn(e) => e.line(&event),
             Engine::Bitmask(_) => Bitmask::line(&event),
             Engine::Forward(e) => e.line(&event),
+            Engine::Brute(e) => e.line(&event),
         });
         self.last = Some(event);
         true
