@@ -20,10 +20,10 @@ fn text_width(text: &str) -> f64 {
 }
 
 /// The number of series drawn differently (shape and colour); more repeat them.
-const STYLES: usize = 6;
+const STYLES: usize = 8;
 
 /// The mark of series `index` at (`cx`, `cy`): a circle, a square, a triangle, a diamond, a
-/// triangle pointing down or a star of four points.
+/// triangle pointing down, a star of four points, a hexagon or a cross.
 fn mark(index: usize, cx: f64, cy: f64) -> impl IntoView {
     let r = 6.0;
     let points = |corners: &[(f64, f64)]| {
@@ -51,6 +51,26 @@ fn mark(index: usize, cx: f64, cy: f64) -> impl IntoView {
             <polygon class="chart-mark" points=points(&[(0.0, r + 1.0), (r, 1.0 - r), (-r, 1.0 - r)]) />
         }
         .into_any(),
+        6 => {
+            let h = r * 0.87;
+            view! {
+                <polygon
+                    class="chart-mark"
+                    points=points(&[(-r, 0.0), (-r / 2.0, -h), (r / 2.0, -h), (r, 0.0), (r / 2.0, h), (-r / 2.0, h)])
+                />
+            }
+            .into_any()
+        }
+        7 => {
+            let q = r / 2.5;
+            view! {
+                <polygon
+                    class="chart-mark"
+                    points=points(&[(-r, -r + q), (-r + q, -r), (0.0, -q), (r - q, -r), (r, -r + q), (q, 0.0), (r, r - q), (r - q, r), (0.0, q), (-r + q, r), (-r, r - q), (-q, 0.0)])
+                />
+            }
+            .into_any()
+        }
         _ => {
             let q = r / 3.0;
             view! {
