@@ -62,6 +62,21 @@ pub fn algorithm(algorithm: Algorithm, locale: Locale) -> &'static str {
     }
 }
 
+/// The algorithm's short name, for the chart's legend and table, where eight long names would
+/// cover the lines.
+pub fn algorithm_short(algorithm: Algorithm, locale: Locale) -> &'static str {
+    match algorithm {
+        Algorithm::GenerateAndTest => td_string!(locale, growth.short_generate),
+        Algorithm::Permutations => td_string!(locale, growth.short_permutations),
+        Algorithm::Pointer => td_string!(locale, growth.short_pointer),
+        Algorithm::Flags => td_string!(locale, growth.short_flags),
+        Algorithm::ColumnByColumn => td_string!(locale, growth.short_columns),
+        Algorithm::Bitmask => td_string!(locale, growth.short_bitmask),
+        Algorithm::Forward => td_string!(locale, growth.short_forward),
+        Algorithm::Mrv => td_string!(locale, growth.short_mrv),
+    }
+}
+
 /// The algorithm menu's group, as its heading reads.
 pub fn algorithm_group(group: Group, locale: Locale) -> &'static str {
     match group {

@@ -188,25 +188,35 @@ pub fn LogChart(
     };
     let legend = move || {
         let lines = series.get();
+        // More than four lines go in two columns, so the legend stays in the chart's corner.
+        let columns = if lines.len() > 4 { 2 } else { 1 };
+        let rows = lines.len().div_ceil(columns);
         // A backing that keeps the grid from running through the legend's words.
-        let width = lines
+        let column_width = lines
             .iter()
             .map(|l| text_width(&l.name))
             .fold(0.0, f64::max)
             + 56.0;
         let backing = view! {
-            <rect class="chart-legend-backing" x=LEFT + 4.0 y=TOP + 2.0 width=width height=22.0 * lines.len() as f64 + 2.0 />
+            <rect
+                class="chart-legend-backing"
+                x=LEFT + 4.0
+                y=TOP + 2.0
+                width=column_width * columns as f64
+                height=22.0 * rows as f64 + 2.0
+            />
         };
         let items = lines
             .into_iter()
             .enumerate()
             .map(|(index, line)| {
-                let y = TOP + 14.0 + 22.0 * index as f64;
+                let left = LEFT + column_width * (index / rows) as f64;
+                let y = TOP + 14.0 + 22.0 * (index % rows) as f64;
                 view! {
                     <g class=format!("chart-series s{}", index % STYLES)>
-                        <line class="chart-line" x1=LEFT + 10.0 x2=LEFT + 40.0 y1=y y2=y />
-                        {mark(index, LEFT + 25.0, y)}
-                        <text class="chart-legend" x=LEFT + 48.0 y=y + 5.0>{line.name}</text>
+                        <line class="chart-line" x1=left + 10.0 x2=left + 40.0 y1=y y2=y />
+                        {mark(index, left + 25.0, y)}
+                        <text class="chart-legend" x=left + 48.0 y=y + 5.0>{line.name}</text>
                     </g>
                 }
             })

@@ -95,7 +95,7 @@ fn lines(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> V
                 .collect();
             points.sort_by_key(|p| p.tick);
             Series {
-                name: labels::algorithm(algorithm, locale).to_owned(),
+                name: labels::algorithm_short(algorithm, locale).to_owned(),
                 points,
             }
         })

@@ -4,13 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, axeViolations } from './fixtures.js';
 
-/** The algorithms' names, as the legend and the table write them. */
-const POINTER = 'Iterative pointer M/p with IsStrike (C#)';
-const BITMASK = 'Bitmasks, lowest free bit first';
-const FORWARD = 'Forward checking, rows in order (C)';
-const MRV = 'Forward checking, fewest free squares first (MRV, C)';
-const GENERATE = 'Generate and test: every arrangement, one queen per row (C)';
-const PERMUTATIONS = 'Every permutation: one queen per row and column (C)';
+/** The algorithms' short names, as the legend and the table write them. */
+const POINTER = 'C# pointer, IsStrike';
+const BITMASK = 'Bitmasks';
+const FORWARD = 'Forward checking';
+const MRV = 'MRV, fewest free first';
+const GENERATE = 'Generate and test';
+const PERMUTATIONS = 'Every permutation';
 /** The searches measured for N = 4…12: six programs at every N, generate and test up to N = 7,
  * the permutations up to N = 9 (beyond, brute force's work is computed, its checks not drawn). */
 const CHECKS_POINTS = 6 * 9 + 4 + 6;
@@ -39,7 +39,7 @@ test('the chart opens from the mode switch, has one line per algorithm, and its 
   await measured(page);
   const chart = page.getByRole('group', { name: 'Conflict checks against N (log scale)' });
   await expect(chart).toBeVisible();
-  for (const name of [GENERATE, PERMUTATIONS, POINTER, 'Recursive with flag arrays c, c1, c2', 'Non-recursive, column by column (C)', BITMASK, FORWARD, MRV]) {
+  for (const name of [GENERATE, PERMUTATIONS, POINTER, 'Java flag arrays', 'C, column by column', BITMASK, FORWARD, MRV]) {
     await expect(chart.getByText(name, { exact: true })).toBeVisible();
   }
   await expect(chart.locator('.chart-series:not(.chart-legend-box *)')).toHaveCount(8);
