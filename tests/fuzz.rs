@@ -358,12 +358,13 @@ fn usable(page: &str, key: &str, value: &str) -> bool {
                 "bitmask",
                 "forward",
                 "mrv",
+                "min-conflicts",
             ],
             trimmed,
         ),
         ("queens", "f") => one_of(&["0", "1"], trimmed),
         ("one", "alg") => one_of(&["construction", "min-conflicts"], trimmed),
-        ("one", "seed") => whole(trimmed).is_some(),
+        ("one" | "play", "seed") => whole(trimmed).is_some(),
         ("queens", "workers") => {
             whole(trimmed).is_some_and(|v| (1..=MAX_WORKERS as u64).contains(&v))
         }
@@ -386,7 +387,7 @@ proptest! {
     /// oracle of what each parameter accepts.
     #[test]
     fn every_bad_value_is_reported(
-        which in 0usize..17,
+        which in 0usize..18,
         value in near_value(),
     ) {
         let (page, key) = [
@@ -394,15 +395,17 @@ proptest! {
             ("queens", "mode"), ("queens", "alg"), ("queens", "f"), ("queens", "workers"),
             ("knights", "speed"), ("knights", "step"), ("knights", "tour"),
             ("knights", "method"), ("knights", "size"), ("knights", "lang"), ("knights", "embed"),
-            ("one", "alg"), ("one", "seed"),
+            ("one", "alg"), ("one", "seed"), ("play", "seed"),
         ][which];
-        // "one" is the N-Queens page's one-placement mode, with min-conflicts for its seed.
+        // "one" is the N-Queens page's one-placement mode, with min-conflicts for its seed, and
+        // "play" its player running min-conflicts.
         let mut query = String::from(match (page, key) {
             ("one", "seed") => "?mode=one&alg=min-conflicts&",
             ("one", _) => "?mode=one&",
+            ("play", _) => "?mode=play&alg=min-conflicts&",
             _ => "?page=",
         });
-        if page != "one" {
+        if !matches!(page, "one" | "play") {
             query.push_str(page);
             query.push('&');
         }

@@ -59,11 +59,12 @@ pub fn algorithm(algorithm: Algorithm, locale: Locale) -> &'static str {
         Algorithm::Bitmask => td_string!(locale, queens_play.alg_bitmask),
         Algorithm::Forward => td_string!(locale, queens_play.alg_forward),
         Algorithm::Mrv => td_string!(locale, queens_play.alg_mrv),
+        Algorithm::MinConflicts => td_string!(locale, queens_play.alg_min_conflicts),
     }
 }
 
 /// The algorithm's short name, for the chart's legend and table, where eight long names would
-/// cover the lines.
+/// cover the lines (min-conflicts, never charted there, keeps its name).
 pub fn algorithm_short(algorithm: Algorithm, locale: Locale) -> &'static str {
     match algorithm {
         Algorithm::GenerateAndTest => td_string!(locale, growth.short_generate),
@@ -74,6 +75,7 @@ pub fn algorithm_short(algorithm: Algorithm, locale: Locale) -> &'static str {
         Algorithm::Bitmask => td_string!(locale, growth.short_bitmask),
         Algorithm::Forward => td_string!(locale, growth.short_forward),
         Algorithm::Mrv => td_string!(locale, growth.short_mrv),
+        Algorithm::MinConflicts => td_string!(locale, queens_play.alg_min_conflicts),
     }
 }
 
@@ -83,6 +85,7 @@ pub fn algorithm_group(group: Group, locale: Locale) -> &'static str {
         Group::BruteForce => td_string!(locale, queens_play.group_brute_force),
         Group::Backtracking => td_string!(locale, queens_play.group_backtracking),
         Group::Smarter => td_string!(locale, queens_play.group_smarter),
+        Group::LocalSearch => td_string!(locale, queens_play.group_local),
     }
 }
 

@@ -441,7 +441,7 @@ mod tests {
         assert_eq!(
             rendered,
             vec![
-                "The link's alg = “dfs” is not one of generate, permutations, pointer, flags, columns, bitmask, forward, mrv; playing Recursive with flag arrays c, c1, c2.",
+                "The link's alg = “dfs” is not one of generate, permutations, pointer, flags, columns, bitmask, forward, mrv, min-conflicts; playing Recursive with flag arrays c, c1, c2.",
                 "The link's step = “-1” is not a step number (0, 1, 2…); starting at step 0.",
                 "The link's speed = “7” is not one of the player's speeds; using 5 steps/s.",
                 &format!(

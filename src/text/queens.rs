@@ -5,7 +5,7 @@ use super::number::number;
 use super::Locale;
 use crate::i18n::i18n::td_string;
 use crate::queens::placement::AttackLine;
-use crate::queens::trace::{AlgorithmState, Counters, Event, Frame};
+use crate::queens::trace::{AlgorithmState, Counters, Event, Frame, Group};
 use crate::view::board_text::square_name;
 
 /// The name of the 0-based square `(row, col)` on an `n`×`n` board, `d3`.
@@ -64,6 +64,52 @@ pub fn describe_event(event: &Event, n: usize, locale: Locale) -> String {
             row = empty_row + 1,
             square = square(*row, *col, n)
         ),
+        Event::Pick {
+            row,
+            col,
+            attackers,
+        } => td_string!(
+            locale,
+            queens_play.event_pick,
+            square = square(*row, *col, n),
+            count = attackers
+        ),
+        Event::Move {
+            row,
+            from,
+            to,
+            attackers,
+        } if from == to => td_string!(
+            locale,
+            queens_play.event_stay,
+            square = square(*row, *to, n),
+            count = attackers
+        ),
+        Event::Move {
+            row,
+            from,
+            to,
+            attackers,
+        } => td_string!(
+            locale,
+            queens_play.event_move,
+            from = square(*row, *from, n),
+            to = square(*row, *to, n),
+            count = attackers
+        ),
+        Event::Stalled {
+            repairs,
+            again: true,
+        } => td_string!(
+            locale,
+            queens_play.event_start_again,
+            repairs = number(*repairs, locale)
+        ),
+        Event::Stalled { repairs, .. } => td_string!(
+            locale,
+            queens_play.event_give_up,
+            repairs = number(*repairs, locale)
+        ),
         Event::Solution { index, placement } => td_string!(
             locale,
             queens_play.event_solution,
@@ -74,9 +120,15 @@ pub fn describe_event(event: &Event, n: usize, locale: Locale) -> String {
 }
 
 /// The event of a frame in words: as [`describe_event`], except that brute force's test of a
-/// complete arrangement rejects it ("Testing: the queen on d4 is attacked by …; rejected").
+/// complete arrangement rejects it ("Testing: the queen on d4 is attacked by …; rejected") and
+/// min-conflicts' start is named so.
 fn frame_event(frame: &Frame, event: &Event, locale: Locale) -> String {
     match (&frame.state, event) {
+        (AlgorithmState::MinConflicts { .. }, Event::Place { row, col }) => td_string!(
+            locale,
+            queens_play.event_start,
+            square = square(*row, *col, frame.n)
+        ),
         (
             AlgorithmState::Brute { .. },
             Event::Attacked {
@@ -131,6 +183,16 @@ pub fn describe_frame(frame: &Frame, locale: Locale) -> String {
 pub fn step_words(frame: &Frame, at_end: bool, locale: Locale) -> String {
     let c = &frame.counters;
     match &frame.event {
+        _ if at_end && frame.algorithm.group() == Group::LocalSearch => match frame.state {
+            AlgorithmState::MinConflicts { restarts, .. } if c.solutions > 0 => td_string!(
+                locale,
+                teach.local_summary,
+                repairs = number(c.repairs, locale),
+                restarts = restarts,
+                checks = number(c.conflict_checks, locale)
+            ),
+            _ => describe_frame(frame, locale),
+        },
         _ if at_end => td_string!(
             locale,
             teach.queens_summary,
@@ -157,6 +219,7 @@ pub fn step_words(frame: &Frame, at_end: bool, locale: Locale) -> String {
             _ => frame_event(frame, event, locale),
         },
         Some(event @ Event::Place { .. }) => match next_row(&frame.state) {
+            _ if frame.algorithm.group() == Group::LocalSearch => frame_event(frame, event, locale),
             Some((row, free)) => format!(
                 "{}. {}",
                 describe_event(event, frame.n, locale),
@@ -219,7 +282,28 @@ pub fn code_values(frame: &Frame, locale: Locale) -> String {
                     "tested = {tested}, queen[0..N] = {}",
                     spaced(placement.columns().iter().map(|c| c - 1))
                 ),
+                AlgorithmState::MinConflicts { repairs, .. } => format!(
+                    "repairs = {repairs}, queen[0..N] = {}",
+                    spaced(placement.columns().iter().map(|c| c - 1))
+                ),
             }
+        }
+        (AlgorithmState::MinConflicts { .. }, Event::Place { row, col }) => {
+            format!("r = {row}, queen[r] = {col}")
+        }
+        (AlgorithmState::MinConflicts { .. }, Event::Pick { row, attackers, .. }) => {
+            format!("r = {row}, attackers(r, queen[r]) = {attackers}")
+        }
+        (
+            AlgorithmState::MinConflicts { .. },
+            Event::Move {
+                row, to, attackers, ..
+            },
+        ) => {
+            format!("r = {row}, best = {to}, fewest = {attackers}")
+        }
+        (AlgorithmState::MinConflicts { limit, .. }, Event::Stalled { repairs, .. }) => {
+            format!("repairs = LIMIT = {repairs} ({limit})")
         }
         (AlgorithmState::Pointer { .. }, Event::Try { row, col }) => {
             format!("p = {}, M[p] = {}", row + 1, col + 1)
@@ -332,7 +416,9 @@ pub fn code_values(frame: &Frame, locale: Locale) -> String {
             | AlgorithmState::Brute { .. },
             Event::Try { .. } | Event::Attacked { .. },
         )
-        | (_, Event::Emptied { .. }) => String::new(),
+        | (_, Event::Emptied { .. } | Event::Pick { .. } | Event::Move { .. })
+        | (_, Event::Stalled { .. })
+        | (AlgorithmState::MinConflicts { .. }, _) => String::new(),
     }
 }
 
@@ -363,6 +449,8 @@ pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(Stri
     let calls_j = td_string!(locale, queens_play.calls_j);
     let free_per_row = td_string!(locale, queens_play.free_per_row);
     let tested_label = td_string!(locale, queens_play.tested_label);
+    let pairs_label = td_string!(locale, queens_play.pairs_label);
+    let restarts_label = td_string!(locale, queens_play.restarts_label);
     let rows: Vec<(&str, String)> = match state {
         AlgorithmState::Pointer { m, p } => vec![("M[1..N]", spaced(m)), ("p", p.to_string())],
         AlgorithmState::Flags { calls, c, c1, c2 } => vec![
@@ -404,6 +492,25 @@ pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(Stri
                 ),
             ),
         ],
+        AlgorithmState::MinConflicts {
+            picked,
+            pairs,
+            repairs,
+            limit,
+            restarts,
+            seed,
+        } => {
+            let mut rows = vec![
+                (pairs_label, pairs.to_string()),
+                ("repairs", format!("{repairs} / LIMIT = {limit}")),
+                (restarts_label, restarts.to_string()),
+                ("seed", seed.to_string()),
+            ];
+            if let Some(row) = picked {
+                rows.push(("r", row.to_string()));
+            }
+            rows
+        }
         AlgorithmState::Forward { free, row, .. } => {
             let counts = free.iter().map(|f| match f {
                 Some(mask) => mask.count_ones().to_string(),
@@ -432,8 +539,9 @@ pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(Stri
         .collect()
 }
 
-/// The counters as `(label, value)` rows, in the order the page shows them.
-pub fn counter_rows(counters: &Counters, locale: Locale) -> [(&'static str, u64); 5] {
+/// The counters as `(label, value)` rows, in the order the page shows them; a local search
+/// (`local`), which never backtracks, counts its repairs instead.
+pub fn counter_rows(counters: &Counters, local: bool, locale: Locale) -> [(&'static str, u64); 5] {
     [
         (td_string!(locale, queens_play.steps), counters.steps),
         (
@@ -444,10 +552,14 @@ pub fn counter_rows(counters: &Counters, locale: Locale) -> [(&'static str, u64)
             td_string!(locale, queens_play.placed_count),
             counters.placed,
         ),
-        (
-            td_string!(locale, queens_play.backtracks),
-            counters.backtracks,
-        ),
+        if local {
+            (td_string!(locale, queens_play.repairs), counters.repairs)
+        } else {
+            (
+                td_string!(locale, queens_play.backtracks),
+                counters.backtracks,
+            )
+        },
         (
             td_string!(locale, queens_play.solutions),
             counters.solutions,
@@ -588,10 +700,16 @@ mod tests {
             backtracks: 2,
             solutions: 1,
             cuts: 0,
+            repairs: 6,
         };
         assert_eq!(
-            counter_rows(&counters, Locale::en)[1],
+            counter_rows(&counters, false, Locale::en)[1],
             ("Conflict checks", 4)
         );
+        assert_eq!(
+            counter_rows(&counters, false, Locale::en)[3],
+            ("Backtracks", 2)
+        );
+        assert_eq!(counter_rows(&counters, true, Locale::en)[3], ("Repairs", 6));
     }
 }

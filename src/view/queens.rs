@@ -42,7 +42,7 @@ pub struct QueensView {
     pub growth_max: usize,
     /// How the one-placement mode finds its placement (`alg` in that mode).
     pub one: OneMethod,
-    /// The seed of its min-conflicts run (`seed`).
+    /// The seed of a min-conflicts run, in that mode or the player (`seed`).
     pub seed: u64,
 }
 
@@ -147,6 +147,25 @@ impl QueensView {
         }
     }
 
+    /// The same view with min-conflicts drawing from `seed`, the player from its first step.
+    pub fn with_seed(self, seed: u64) -> Self {
+        Self {
+            seed,
+            player: self.player.restarted(),
+            ..self
+        }
+    }
+
+    /// Whether the view runs min-conflicts, which draws from `seed`: the one-placement mode's
+    /// or the player's.
+    pub fn draws_seed(&self) -> bool {
+        match self.mode {
+            Mode::One => self.one == OneMethod::MinConflicts,
+            Mode::Play => self.algorithm == Algorithm::MinConflicts,
+            _ => false,
+        }
+    }
+
     /// The view with the defaults for what its mode does not use (and so does not print): a link
     /// reads back to exactly the view it came from.
     fn normalized(self) -> Self {
@@ -175,7 +194,7 @@ impl QueensView {
             } else {
                 defaults.one
             },
-            seed: if (self.mode, self.one) == (Mode::One, OneMethod::MinConflicts) {
+            seed: if self.draws_seed() {
                 self.seed
             } else {
                 defaults.seed
@@ -234,10 +253,7 @@ impl PageView for QueensView {
             },
             None => {}
         }
-        if let Some(value) = params
-            .get("seed")
-            .filter(|_| view.one == OneMethod::MinConflicts)
-        {
+        if let Some(value) = params.get("seed").filter(|_| view.draws_seed()) {
             match value.trim().parse::<u64>() {
                 Ok(seed) => view.seed = seed,
                 Err(_) => errors.push(QueensError::BadSeed(value.to_owned())),
@@ -291,6 +307,9 @@ impl PageView for QueensView {
             }
             Mode::Play => {
                 params.push(("alg", self.algorithm.name().to_owned()));
+                if self.draws_seed() {
+                    params.push(("seed", self.seed.to_string()));
+                }
                 params.extend(self.player.to_params());
             }
             Mode::Try if !self.tried.is_empty() => params.push(("q", self.tried.names())),
@@ -437,8 +456,13 @@ mod tests {
         // `alg` names the player's algorithm.
         assert_eq!(parse("?mode=one&seed=x"), (one, vec![]));
         assert_eq!(
-            parse("?alg=min-conflicts").1,
-            vec![QueensError::BadAlgorithm("min-conflicts".into())]
+            parse("?alg=columns").1,
+            vec![],
+            "the list's address reads the player's algorithm"
+        );
+        assert_eq!(
+            parse("?alg=construction").1,
+            vec![QueensError::BadAlgorithm("construction".into())]
         );
         assert_eq!(
             parse("?mode=one&alg=pointer&seed=2"),

@@ -241,7 +241,7 @@ mod tests {
     use crate::view::mode::Mode;
     use crate::view::one::OneMethod;
     use crate::view::player::PlayerView;
-    use crate::view::queens::QueensView;
+    use crate::view::queens::{QueensError, QueensView};
     use crate::view::speed::Speed;
 
     fn queens(view: QueensView) -> Address {
@@ -332,7 +332,26 @@ mod tests {
             to_query(&queens(play)),
             "?mode=play&n=6&alg=pointer&step=1234&speed=0.33"
         );
-        for view in [list, fundamental, count, one, repaired, play] {
+        let local = QueensView {
+            seed: 7,
+            ..play.with_algorithm(Algorithm::MinConflicts)
+        };
+        assert_eq!(
+            to_query(&queens(local)),
+            "?mode=play&n=6&alg=min-conflicts&seed=7&step=0&speed=0.33"
+        );
+        // A seed is kept only where min-conflicts draws from it.
+        assert_eq!(
+            parse_query("?mode=play&n=6&alg=flags&seed=7").0.queens.seed,
+            1
+        );
+        let (bad, errors) = parse_query("?mode=play&n=6&alg=min-conflicts&seed=x");
+        assert_eq!(bad.queens.seed, 1);
+        assert_eq!(
+            errors,
+            [AddressError::from(QueensError::BadSeed("x".into()))]
+        );
+        for view in [list, fundamental, count, one, repaired, play, local] {
             let address = queens(view);
             assert_eq!(parse_query(&to_query(&address)), (address, vec![]));
         }

@@ -55,7 +55,7 @@ fn counter(counters: &Counters, which: usize) -> u64 {
 
 /// The label of counter `which`.
 fn counter_label(which: usize, locale: Locale) -> &'static str {
-    counter_rows(&Counters::default(), locale)[which.min(4)].0
+    counter_rows(&Counters::default(), false, locale)[which.min(4)].0
 }
 
 /// Brute force's counter `which` at `n` where it is not run: computed (steps, queens placed and
@@ -80,7 +80,7 @@ fn computed(algorithm: Algorithm, n: usize, which: usize) -> Option<Point> {
 /// One line per algorithm: counter `which` at every N measured up to `max`, and brute force's
 /// computed where it is not run.
 fn lines(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> Vec<Series> {
-    Algorithm::ALL
+    Algorithm::SYSTEMATIC
         .into_iter()
         .map(|algorithm| {
             let mut points: Vec<Point> = measures
@@ -106,7 +106,7 @@ fn lines(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> V
 /// algorithm run there has been measured at; nothing when they all did as much.
 fn ratio_line(measures: &[SearchWork], which: usize, max: usize, locale: Locale) -> String {
     let complete = (GROWTH_MIN_N..=max).rev().find(|&n| {
-        let mut run = Algorithm::ALL.iter().filter(|&&a| runs_whole(a, n));
+        let mut run = Algorithm::SYSTEMATIC.iter().filter(|&&a| runs_whole(a, n));
         run.all(|&a| {
             measures
                 .iter()
@@ -222,7 +222,7 @@ pub fn GrowthMode() -> impl IntoView {
         )
     });
     let describe = Callback::new(move |(line, point): (usize, Point)| {
-        let name = Algorithm::ALL
+        let name = Algorithm::SYSTEMATIC
             .get(line)
             .map(|&a| labels::algorithm(a, locale()))
             .unwrap_or_default();

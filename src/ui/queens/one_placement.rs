@@ -130,7 +130,7 @@ pub fn OnePlacement() -> impl IntoView {
         }
     };
     let choose = Callback::new(move |one: OneMethod| view.update(|v| v.one = one));
-    let another_seed = move |_| view.update(|v| v.seed = v.seed.wrapping_add(1));
+    let another_seed = move |_| view.update(|v| *v = v.with_seed(v.seed.wrapping_add(1)));
     let frame = NodeRef::<html::Div>::new();
     let file = Signal::derive(move || file_stem(&["queens", &n.get().to_string(), "one"]));
     let description =

@@ -17,24 +17,24 @@ test('min-conflicts chosen by hand: a checked placement, another seed, then the 
   const c = controls(page);
   const method = page.getByRole('group', { name: 'Method' });
   await method.getByRole('radio', { name: 'Min-conflicts (local search)' }).check();
-  await expect(page).toHaveURL(/\?mode=one&n=8&alg=min-conflicts&seed=1&lang=en$/);
+  await expect(page).toHaveURL(/\?mode=one&n=8&alg=min-conflicts&seed=2&lang=en$/);
   await expect(c.count).toHaveText('One placement of 8 queens, checked: no two attack each other.');
   // Eight queens may need no repair at all: the run's words say which.
-  await expect(page.getByText(/^Found by a local search that never backtracks.* Seed 1: the greedy start (left \d+ queens in conflict, and (one repair|\d+ repairs) removed them|was already a placement, and no repair was needed)\.$/)).toBeVisible();
+  await expect(page.getByText(/^Found by a local search that never backtracks.* Seed 2: the greedy start (left \d+ queens in conflict, and (one repair|\d+ repairs) removed them|was already a placement, and no repair was needed)\.$/)).toBeVisible();
   await expect(page.locator('svg.board .queen')).toHaveCount(8);
   const first = await downloaded(page);
   expect(first).toHaveLength(8);
   expect(isPlacement(first)).toBe(true);
 
   await page.getByRole('button', { name: 'Run again with another seed' }).click();
-  await expect(page).toHaveURL(/&alg=min-conflicts&seed=2&/);
-  await expect(page.getByText(/Seed 2: the greedy start/)).toBeVisible();
+  await expect(page).toHaveURL(/&alg=min-conflicts&seed=3&/);
+  await expect(page.getByText(/Seed 3: the greedy start/)).toBeVisible();
   expect(isPlacement(await downloaded(page))).toBe(true);
 
   // A size typed into the form is searched at once; 2 has no placement.
   await solve(page, '300');
   await expect(c.count).toHaveText('One placement of 300 queens, checked: no two attack each other.');
-  await expect(page).toHaveURL(/\?mode=one&n=300&alg=min-conflicts&seed=2&/);
+  await expect(page).toHaveURL(/\?mode=one&n=300&alg=min-conflicts&seed=3&/);
   const typed = await downloaded(page);
   expect(typed).toHaveLength(300);
   expect(isPlacement(typed)).toBe(true);
@@ -88,9 +88,9 @@ test('a bad method or seed in a link is reported and replaced', async ({ page })
   await expect(c.message).toHaveText('The link\'s alg = “minconflicts” is not one of construction, min-conflicts; showing the explicit construction.');
   await expect(page.getByText(/^Built without search/)).toBeVisible();
   await page.goto('./?mode=one&n=12&alg=min-conflicts&seed=abc');
-  await expect(c.message).toHaveText(/The link's seed = “abc” is not a whole number from 0 to 18,446,744,073,709,551,615; using seed 1\./);
+  await expect(c.message).toHaveText(/The link's seed = “abc” is not a whole number from 0 to 18,446,744,073,709,551,615; using seed 2\./);
   await expect(c.count).toHaveText('One placement of 12 queens, checked: no two attack each other.');
-  await expect(page.getByText(/Seed 1: the greedy start/)).toBeVisible();
+  await expect(page.getByText(/Seed 2: the greedy start/)).toBeVisible();
 });
 
 test('axe finds no violations in a min-conflicts run\'s view, in every theme and language', async ({ page }) => {

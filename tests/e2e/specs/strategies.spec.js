@@ -53,8 +53,8 @@ async function tableValue(page, algorithm, n) {
 test('forward checking, chosen from its group in the menu, says which row a queen empties and takes it back', async ({ page }) => {
   await page.goto('./?mode=play&n=6&show=code&lang=en');
   const v = views(page);
-  // The menu groups the programs of today and the smarter ones.
-  await expect(v.algorithm.locator('optgroup')).toHaveCount(3);
+  // The menu groups brute force, the programs of today, the smarter ones and local search.
+  await expect(v.algorithm.locator('optgroup')).toHaveCount(4);
   await expect(v.algorithm.locator('optgroup[label="Brute force"] option')).toHaveText([GENERATE, PERMUTATIONS]);
   await expect(v.algorithm.locator('optgroup[label="Smarter backtracking"] option')).toHaveText([FORWARD, MRV]);
   await expect(v.legend.getByText(/struck out by forward checking/)).toHaveCount(0);

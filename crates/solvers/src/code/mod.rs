@@ -107,6 +107,20 @@ pub enum Note {
     RowEmptied,
     /// The queen leaves; the rows get their squares back.
     GiveSquaresBack,
+    /// `queen[r]` is row r's column; every row holds a queen from the start (min-conflicts).
+    LocalVariables,
+    /// A random column no queen uses yet.
+    RandomStart,
+    /// Too many repairs without a placement: start again.
+    StartAgain,
+    /// A queen in conflict, chosen at random.
+    PickConflicted,
+    /// Count the queens attacking each square of its row.
+    CountAttackers,
+    /// Ties are broken at random.
+    TiesAtRandom,
+    /// Move it to the least attacked square.
+    MoveToFewest,
     /// The knight's eight moves.
     KnightMoves,
     /// The knight enters square (i, j).

@@ -16,6 +16,7 @@ pub fn queens_program(algorithm: Algorithm) -> &'static Program {
         Algorithm::Bitmask => &BITMASK,
         Algorithm::Forward => &FORWARD,
         Algorithm::Mrv => &MRV,
+        Algorithm::MinConflicts => &LOCAL,
     }
 }
 
@@ -443,6 +444,84 @@ pub(crate) const fn forward_line(mrv: bool, line: ForwardLine) -> u8 {
         ForwardLine::Emptied => "if (wiped) { memcpy(dom, saved, sizeof dom); continue; }",
         ForwardLine::Remove => "queen[row] = -1;",
         ForwardLine::Record => "if (placed == N) { print(queen); return; }",
+    })
+}
+
+/// Min-conflicts, in C: a greedy start, then repairs.
+const LOCAL: Program = Program {
+    language: "C",
+    lines: &[
+        noted(
+            "int queen[N];  /* queen[r]: the column of row r */",
+            LocalVariables,
+        ),
+        plain("int attackers(int r, int c);  /* queens of other rows */"),
+        plain(""),
+        plain("void start(void) {"),
+        plain("  for (int r = 0; r < N; r++)"),
+        line(
+            "    queen[r] = random_unused_column(r);",
+            Place,
+            RandomStart,
+        ),
+        plain("}"),
+        plain(""),
+        plain("void solve(void) {"),
+        plain("  start();"),
+        plain("  for (int repairs = 0; ; repairs++) {"),
+        line(
+            "    if (!in_conflict()) { print(queen); return; }",
+            Record,
+            Solution,
+        ),
+        line(
+            "    if (repairs == LIMIT) { start(); repairs = 0; }",
+            Remove,
+            StartAgain,
+        ),
+        line(
+            "    int r = random_row_in_conflict();",
+            Check,
+            PickConflicted,
+        ),
+        plain("    int best = -1, fewest = N, ties = 0;"),
+        plain("    for (int c = 0; c < N; c++) {"),
+        noted("      int a = attackers(r, c);", CountAttackers),
+        plain("      if (a < fewest) { best = c; fewest = a; ties = 1; }"),
+        noted(
+            "      else if (a == fewest && rand() % ++ties == 0) best = c;",
+            TiesAtRandom,
+        ),
+        plain("    }"),
+        line("    queen[r] = best;", Place, MoveToFewest),
+        plain("  }"),
+        plain("}"),
+    ],
+};
+
+/// The lines of the min-conflicts program that do an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LocalLine {
+    /// The greedy start places a row.
+    Start,
+    /// A start had its repairs.
+    Stalled,
+    /// A queen in conflict is chosen.
+    Pick,
+    /// It moves.
+    Move,
+    /// No queen is attacked.
+    Record,
+}
+
+/// The index of `line` in the min-conflicts program.
+pub(crate) const fn local_line(line: LocalLine) -> u8 {
+    LOCAL.find(match line {
+        LocalLine::Start => "queen[r] = random_unused_column(r);",
+        LocalLine::Stalled => "if (repairs == LIMIT) { start(); repairs = 0; }",
+        LocalLine::Pick => "int r = random_row_in_conflict();",
+        LocalLine::Move => "queen[r] = best;",
+        LocalLine::Record => "if (!in_conflict()) { print(queen); return; }",
     })
 }
 

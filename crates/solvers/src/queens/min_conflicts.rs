@@ -69,15 +69,27 @@ pub struct MinConflicts {
     repairs_this_start: u64,
     restarts: u32,
     start_conflicts: u32,
+    /// Squares whose attackers were counted: the start's tries and each repair's row.
+    checks: u64,
+    /// The columns a start tries per row: [`START_TRIES`], or 1 for a random start.
+    tries: u32,
 }
 
 impl MinConflicts {
     /// A run for `n` queens from `seed`; `None` for 0, 2 and 3, which have no placement.
     pub fn new(n: usize, seed: u64) -> Option<Self> {
-        if matches!(n, 0 | 2 | 3) {
+        if matches!(n, 2 | 3) {
             return None;
         }
-        let n = u32::try_from(n).ok().filter(|&n| n < u32::MAX / 2)?;
+        Self::attempt(n, seed)
+    }
+
+    /// A run for any `n` from 1 on, 2 and 3 included: for them it never ends, and
+    /// [`MinConflicts::stalled`] says when a start has had its repairs.
+    pub fn attempt(n: usize, seed: u64) -> Option<Self> {
+        let n = u32::try_from(n)
+            .ok()
+            .filter(|&n| n > 0 && n < u32::MAX / 2)?;
         let lines = 2 * n as usize - 1;
         let mut run = Self {
             n,
@@ -95,9 +107,17 @@ impl MinConflicts {
             repairs_this_start: 0,
             restarts: 0,
             start_conflicts: 0,
+            checks: 0,
+            tries: START_TRIES,
         };
         run.restart();
         Some(run)
+    }
+
+    /// The same run started at random instead: each row's queen in a random unused column (a
+    /// random permutation, as textbooks start), which leaves more to repair on small boards.
+    pub fn random_start(self) -> Self {
+        Self { tries: 1, ..self }
     }
 
     /// How many repairs a start gets before the run starts again: enough for any board seen in
@@ -109,30 +129,67 @@ impl MinConflicts {
     /// Does one step of the run: places a batch of rows of the start, or makes one repair.
     /// Returns whether the run has ended (no two queens attack each other).
     pub fn step(&mut self) -> bool {
-        match self.stage {
-            Stage::Start(row) => {
-                let end = self.n.min(row.saturating_add(START_ROWS_PER_STEP));
-                (row..end).for_each(|row| self.place_greedily(row));
-                self.stage = if end < self.n {
-                    Stage::Start(end)
-                } else {
-                    self.suspect_all();
-                    self.start_conflicts = self.suspects.len() as u32;
-                    Stage::Repair
-                };
-                false
-            }
-            Stage::Repair if self.pairs == 0 => true,
-            Stage::Repair if self.repairs_this_start >= self.repair_limit() => {
-                self.restarts += 1;
-                self.restart();
-                false
-            }
-            Stage::Repair => {
-                self.repair();
-                false
-            }
+        if self.place_rows(START_ROWS_PER_STEP) {
+            return false;
         }
+        if self.pairs == 0 {
+            return true;
+        }
+        if self.stalled() {
+            self.start_again();
+        } else {
+            let row = self.pick_conflicted();
+            self.move_least_attacked(row);
+        }
+        false
+    }
+
+    /// Places up to `count` rows of the greedy start; `false` once the start is whole (and
+    /// nothing was placed).
+    pub fn place_rows(&mut self, count: u32) -> bool {
+        let Stage::Start(row) = self.stage else {
+            return false;
+        };
+        let end = self.n.min(row.saturating_add(count));
+        (row..end).for_each(|row| self.place_greedily(row));
+        self.stage = if end < self.n {
+            Stage::Start(end)
+        } else {
+            self.suspect_all();
+            self.start_conflicts = self.suspects.len() as u32;
+            Stage::Repair
+        };
+        true
+    }
+
+    /// Whether the current start has had its [`MinConflicts::repair_limit`] repairs without
+    /// ending: the run should start again.
+    pub fn stalled(&self) -> bool {
+        self.stage == Stage::Repair
+            && self.pairs > 0
+            && self.repairs_this_start >= self.repair_limit()
+    }
+
+    /// Clears the board for a new greedy start, counting a restart.
+    pub fn start_again(&mut self) {
+        self.restarts += 1;
+        self.restart();
+    }
+
+    /// The 0-based column of row `row`'s queen (of a row the start has placed).
+    pub fn column(&self, row: usize) -> usize {
+        self.columns[row] as usize
+    }
+
+    /// Squares whose attackers were counted so far: one per try of the greedy start and N per
+    /// repair (the conflict checks the player counts).
+    pub fn checks(&self) -> u64 {
+        self.checks
+    }
+
+    /// The queens of other rows attacking row `row`'s queen, once the start is whole.
+    pub fn attackers(&self, row: usize) -> u32 {
+        self.attacks_on(row as u32)
     }
 
     /// The placement, once the run has ended.
@@ -195,7 +252,8 @@ impl MinConflicts {
     /// Places row `row`'s queen in an unused column, on free diagonals if a try finds them.
     fn place_greedily(&mut self, row: u32) {
         let (mut best, mut best_attacks) = (0, u32::MAX);
-        for _ in 0..START_TRIES {
+        for _ in 0..self.tries {
+            self.checks += 1;
             let at = self.dice.below(self.unused.len() as u32) as usize;
             let column = self.unused[at];
             let attacks = self.down[self.down_of(row, column)] + self.up[self.up_of(row, column)];
@@ -219,20 +277,28 @@ impl MinConflicts {
         }
     }
 
-    /// Moves a random queen in conflict to a least attacked square of its row.
-    fn repair(&mut self) {
-        let row = loop {
+    /// A random row whose queen is in conflict (while some are: the start is whole and
+    /// [`MinConflicts::attacking_pairs`] is not 0).
+    pub fn pick_conflicted(&mut self) -> usize {
+        loop {
             if self.suspects.is_empty() {
                 self.suspect_all();
             }
             let at = self.dice.below(self.suspects.len() as u32) as usize;
             let row = self.suspects[at];
             if self.attacks_on(row) > 0 {
-                break row;
+                return row as usize;
             }
             self.suspects.swap_remove(at);
             self.listed[row as usize] = false;
-        };
+        }
+    }
+
+    /// Moves row `row`'s queen to a square of its row attacked by the fewest queens (ties at
+    /// random, its own square included), counting a repair; returns the new column.
+    pub fn move_least_attacked(&mut self, row: usize) -> usize {
+        let row = row as u32;
+        self.checks += u64::from(self.n);
         let now = self.columns[row as usize];
         let (mut best, mut best_attacks, mut ties) = (now, u32::MAX, 0);
         for column in 0..self.n {
@@ -262,6 +328,7 @@ impl MinConflicts {
                 }
             }
         }
+        best as usize
     }
 
     /// Whether the queens of rows `a` and `b` (different rows) attack each other.

@@ -149,7 +149,7 @@ fn every_backtracking_program_walks_knuths_tree_and_looking_ahead_prunes_it() {
     // Knuth, TAOCP 7.2.2: the 8-queens backtrack tree, level by level, the root included.
     const KNUTH: [u64; 9] = [1, 8, 42, 140, 344, 568, 550, 312, 92];
     // Brute force's tree holds every partial arrangement: see the next test.
-    let searches = Algorithm::ALL
+    let searches = Algorithm::SYSTEMATIC
         .into_iter()
         .filter(|a| a.group() != Group::BruteForce);
     for algorithm in searches {

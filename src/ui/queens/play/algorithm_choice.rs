@@ -8,7 +8,9 @@ use leptos::prelude::*;
 
 /// A labelled menu of the algorithms in their groups (generate and test and the permutations
 /// under "Brute force", the C#, Java and C programs' and bitmasks under "Backtracking", forward
-/// checking and MRV under "Smarter backtracking"); a new choice starts its search at step 0.
+/// checking and MRV under "Smarter backtracking", min-conflicts under "Local search"); a new
+/// choice starts its search at step 0. Beside it, min-conflicts' "Another run" draws from the
+/// next seed.
 #[component]
 pub fn AlgorithmChoice() -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -23,7 +25,7 @@ pub fn AlgorithmChoice() -> impl IntoView {
         <label class="algorithm-choice">
             <span class="toolbar-label">{t!(i18n, queens_play.algorithm)}</span>
             <select on:change=choose>
-                {[Group::BruteForce, Group::Backtracking, Group::Smarter]
+                {[Group::BruteForce, Group::Backtracking, Group::Smarter, Group::LocalSearch]
                     .into_iter()
                     .map(|group| {
                         let options = Algorithm::ALL
@@ -46,5 +48,14 @@ pub fn AlgorithmChoice() -> impl IntoView {
                     .collect_view()}
             </select>
         </label>
+        <button
+            type="button"
+            hidden=move || chosen.get() != Algorithm::MinConflicts
+            on:click=move |_| {
+                app.queens.view.update(|v| *v = v.with_seed(v.seed.wrapping_add(1)));
+            }
+        >
+            {t!(i18n, queens_play.another_run)}
+        </button>
     }
 }

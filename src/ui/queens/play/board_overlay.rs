@@ -1,10 +1,11 @@
 //! The board at a step of the search: the queens placed so far and the event just done, marked
-//! by colour and by a shape and a symbol, with the attacking queen's line.
+//! by colour and by a shape and a symbol, with the attacking queen's line; for min-conflicts,
+//! each square's attackers, the queen chosen and its move.
 
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::trace::Tracer;
-use crate::queens::trace::{AlgorithmState, Event, Frame};
+use crate::queens::trace::{square_conflicts, AlgorithmState, Event, Frame};
 use crate::text::number::plain;
 use crate::text::queens::describe_frame;
 use crate::text::Locale;
@@ -30,6 +31,12 @@ pub enum Mark {
     Struck,
     /// Forward checking: the row filled next, outlined (in red when it has no free square).
     ChosenRow,
+    /// Min-conflicts: the queens attacking a square, written on it (small boards) and shaded.
+    Conflicts,
+    /// Min-conflicts: the queen in conflict chosen to move, thickly outlined, "!".
+    Picked,
+    /// Min-conflicts: the square a queen moved from, dashed, with a line to its new square.
+    MovedFrom,
 }
 
 impl Mark {
@@ -45,6 +52,15 @@ impl Mark {
     /// The marks only forward checking draws.
     pub const LOOK_AHEAD: [Mark; 2] = [Mark::Struck, Mark::ChosenRow];
 
+    /// The marks min-conflicts draws.
+    pub const LOCAL: [Mark; 5] = [
+        Mark::Conflicts,
+        Mark::Picked,
+        Mark::MovedFrom,
+        Mark::Placed,
+        Mark::Solution,
+    ];
+
     /// The CSS class.
     fn class(self) -> &'static str {
         match self {
@@ -55,6 +71,9 @@ impl Mark {
             Mark::Solution => "mark solution",
             Mark::Struck => "mark struck",
             Mark::ChosenRow => "mark chosen-row",
+            Mark::Conflicts => "mark conflicts",
+            Mark::Picked => "mark picked",
+            Mark::MovedFrom => "mark moved-from",
         }
     }
 
@@ -65,6 +84,9 @@ impl Mark {
             Mark::Attacked => "×",
             Mark::Placed => "",
             Mark::Vacated => "↩",
+            Mark::Conflicts => "2",
+            Mark::Picked => "!",
+            Mark::MovedFrom => "→",
             Mark::Solution | Mark::Struck | Mark::ChosenRow => "",
         }
     }
@@ -79,6 +101,9 @@ impl Mark {
             Mark::Solution => td_string!(locale, queens_play.mark_solution),
             Mark::Struck => td_string!(locale, queens_play.mark_struck),
             Mark::ChosenRow => td_string!(locale, queens_play.mark_chosen_row),
+            Mark::Conflicts => td_string!(locale, queens_play.mark_conflicts),
+            Mark::Picked => td_string!(locale, queens_play.mark_picked),
+            Mark::MovedFrom => td_string!(locale, queens_play.mark_moved_from),
         }
     }
 }
@@ -144,6 +169,50 @@ fn look_ahead_marks(frame: &Frame) -> Option<AnyView> {
     )
 }
 
+/// The largest board whose squares show their attackers as numbers (larger ones are shaded only).
+const NUMBERED_MAX_N: usize = 12;
+
+/// Min-conflicts' view of the board: every square shaded by the queens attacking it (darker for
+/// more; none for none) and, on boards up to [`NUMBERED_MAX_N`], the count written on it, in a
+/// corner where a queen stands.
+fn conflict_marks(frame: &Frame) -> Option<AnyView> {
+    let AlgorithmState::MinConflicts { .. } = frame.state else {
+        return None;
+    };
+    let n = frame.n;
+    let counts = square_conflicts(&frame.queens);
+    let most = counts.iter().copied().max().unwrap_or(0).max(1) as f64;
+    let squares = counts
+        .iter()
+        .enumerate()
+        .filter(|&(_, &count)| count > 0)
+        .map(|(index, &count)| {
+            let (row, col) = (index / n, index % n);
+            let queen = frame.queens[row] == Some(col);
+            let label = (n <= NUMBERED_MAX_N).then(|| {
+                let (x, y, size) = if queen {
+                    ("0.8", "0.34", "0.34")
+                } else {
+                    ("0.5", "0.66", "0.48")
+                };
+                view! {
+                    <text class="mark-symbol" x=x y=y font-size=size>
+                        {count}
+                    </text>
+                }
+            });
+            let opacity = plain(0.06 + 0.44 * f64::from(count) / most, 2);
+            view! {
+                <g transform=at(row, col, n)>
+                    <rect class="mark-fill" width="1" height="1" fill-opacity=opacity />
+                    {label}
+                </g>
+            }
+        })
+        .collect_view();
+    Some(view! { <g class=Mark::Conflicts.class()>{squares}</g> }.into_any())
+}
+
 /// The marks of a frame's event, drawn over its queens.
 fn event_marks(frame: &Frame) -> AnyView {
     let n = frame.n;
@@ -176,6 +245,20 @@ fn event_marks(frame: &Frame) -> AnyView {
         Some(Event::Place { row, col }) => square(*row, *col, Mark::Placed).into_any(),
         Some(Event::Emptied { row, col, .. }) => square(*row, *col, Mark::Attacked).into_any(),
         Some(Event::Remove { row, col }) => square(*row, *col, Mark::Vacated).into_any(),
+        Some(Event::Pick { row, col, .. }) => square(*row, *col, Mark::Picked).into_any(),
+        Some(Event::Move { row, from, to, .. }) => {
+            let centre =
+                |col: usize| (plain(col as f64 + 0.5, 1), plain((n - row) as f64 - 0.5, 1));
+            let ((x1, y), (x2, _)) = (centre(*from), centre(*to));
+            view! {
+                {square(*row, *from, Mark::MovedFrom)}
+                {square(*row, *to, Mark::Placed)}
+                <line class="attack-halo" x1=x1.clone() y1=y.clone() x2=x2.clone() y2=y.clone() />
+                <line class="move-line" x1=x1 y1=y.clone() x2=x2 y2=y />
+            }
+            .into_any()
+        }
+        Some(Event::Stalled { .. }) => ().into_any(),
         Some(Event::Solution { .. }) => view! {
             <g class=Mark::Solution.class()>
                 <rect class="mark-halo" width=n height=n />
@@ -220,6 +303,7 @@ pub fn PlayerBoard() -> impl IntoView {
                     .collect_view();
                 view! {
                     {look_ahead_marks(frame)}
+                    {conflict_marks(frame)}
                     {queens}
                     {event_marks(frame)}
                 }

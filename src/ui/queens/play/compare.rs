@@ -50,7 +50,7 @@ pub fn Compare() -> impl IntoView {
     Effect::watch(move || n.get(), move |_, _, _| sliced.cancel(), false);
     let start = move |_| {
         let size = n.get_untracked();
-        let mut tracers: Vec<Tracer> = Algorithm::ALL
+        let mut tracers: Vec<Tracer> = Algorithm::SYSTEMATIC
             .into_iter()
             .filter(|&a| runs_whole(a, size))
             .filter_map(|a| Tracer::new(a, size).ok())
@@ -78,14 +78,14 @@ pub fn Compare() -> impl IntoView {
     let i18n = use_i18n();
     let rows = move || {
         let locale = i18n.get_locale();
-        let headers = counter_rows(&Counters::default(), locale).map(|(label, _)| label);
+        let headers = counter_rows(&Counters::default(), false, locale).map(|(label, _)| label);
         table.with(|t| {
             let (size, runs) = t.as_ref().filter(|(size, _)| *size == n.get())?;
             let caption = td_string!(locale, queens_play.compare_caption, n = size);
             let body = runs
                 .iter()
                 .map(|run| {
-                    let cells = counter_rows(&run.counters, locale)
+                    let cells = counter_rows(&run.counters, false, locale)
                         .map(|(_, value)| value)
                         .into_iter()
                         .chain([run.counters.cuts])

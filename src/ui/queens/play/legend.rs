@@ -6,20 +6,17 @@ use crate::queens::trace::Group;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
 
-/// The legend of the board's marks, each drawn as on the board with its meaning in words;
-/// forward checking's marks are listed while a forward-checking algorithm is chosen.
+/// The legend of the board's marks, each drawn as on the board with its meaning in words:
+/// forward checking's marks are listed while a forward-checking algorithm is chosen, and
+/// min-conflicts' own marks while it is.
 #[component]
 pub fn Legend() -> impl IntoView {
     let i18n = use_i18n();
     let algorithm = expect_context::<AppState>().queens.algorithm;
-    let marks = move || {
-        let looks_ahead = algorithm.get().group() == Group::Smarter;
-        let extra = if looks_ahead {
-            &Mark::LOOK_AHEAD[..]
-        } else {
-            &[]
-        };
-        Mark::ALL.iter().chain(extra).copied().collect::<Vec<_>>()
+    let marks = move || match algorithm.get().group() {
+        Group::LocalSearch => Mark::LOCAL.to_vec(),
+        Group::Smarter => [&Mark::ALL[..], &Mark::LOOK_AHEAD].concat(),
+        Group::BruteForce | Group::Backtracking => Mark::ALL.to_vec(),
     };
     view! {
         <ul class="legend" aria-label=move || td_string!(i18n.get_locale(), queens_play.legend)>

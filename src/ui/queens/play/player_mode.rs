@@ -1,4 +1,5 @@
-//! The mode "Step by step": the player's layout, and its source: the view's N and algorithm.
+//! The mode "Step by step": the player's layout, and its source: the view's N, algorithm and
+//! seed (min-conflicts').
 
 use super::algorithm_choice::AlgorithmChoice;
 use super::board_overlay::PlayerBoard;
@@ -13,20 +14,22 @@ use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::pages::AppState;
 use crate::ui::player::teach::TreePane;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
+use crate::ui::state::field;
 use crate::view::export::file_stem;
 use leptos::prelude::*;
 
-/// The search the player shows: N and the algorithm.
-fn search(&(n, algorithm): &(usize, Algorithm)) -> Option<Tracer> {
-    Tracer::new(algorithm, n).ok()
+/// The search the player shows: N, the algorithm, and the seed min-conflicts draws from.
+fn search(&(n, algorithm, seed): &(usize, Algorithm, u64)) -> Option<Tracer> {
+    Tracer::seeded(algorithm, n, seed).ok()
 }
 
 /// The player over the search for the view's N and algorithm, at the view's step and speed.
 #[component]
 pub fn PlayerMode() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let seed = field(app.queens.view, |v| v.seed);
     provide_player(PlayerSource {
-        key: Memo::new(move |_| (app.queens.n.get(), app.queens.algorithm.get())),
+        key: Memo::new(move |_| (app.queens.n.get(), app.queens.algorithm.get(), seed.get())),
         make: search,
         view: app.queens.player,
     });

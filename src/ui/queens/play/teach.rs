@@ -2,7 +2,8 @@
 //! squares, for the shared player's views.
 
 use crate::code::queens_program;
-use crate::queens::trace::{Frame, Tracer};
+use crate::i18n::i18n::td_string;
+use crate::queens::trace::{Frame, Group, Tracer};
 use crate::text::queens::{code_values, step_words};
 use crate::ui::player::teach::{self, CodeShown, TreeWords};
 use crate::view::board_text::square_name;
@@ -35,13 +36,16 @@ pub fn code() -> Signal<Option<CodeShown>> {
     teach::code_shown::<Tracer>(|f| (Some(queens_program(f.algorithm)), f.line), code_values)
 }
 
-/// The tree's words: every N draws its tree (a large one is folded).
+/// The tree's words: every N draws its tree (a large one is folded); min-conflicts has none.
 pub fn tree_words() -> TreeWords<Tracer> {
     TreeWords {
         square,
         path,
         numbered: false,
         entered: |f| f.counters.placed,
-        not_drawn: |_, _| None,
+        not_drawn: |f, locale| {
+            (f.algorithm.group() == Group::LocalSearch)
+                .then(|| td_string!(locale, teach.no_tree_local).to_owned())
+        },
     }
 }

@@ -1,5 +1,5 @@
 //! Which algorithm to trace (brute force, the C#, Java or C program's, bitboards, or forward
-//! checking), with its stable URL name and the group the menu lists it in.
+//! checking, or min-conflicts), with its stable URL name and the group the menu lists it in.
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,8 +7,8 @@ use std::str::FromStr;
 use super::tracer::TraceError;
 
 /// The traced algorithms: brute force (every arrangement, or every permutation), those of the C#,
-/// Java and C programs, bitboards, and forward checking with rows in order or the most constrained
-/// row first.
+/// Java and C programs, bitboards, forward checking with rows in order or the most constrained
+/// row first, and min-conflicts (local search).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// Generate and test: every arrangement of one queen per row (N^N), tested when complete.
@@ -31,6 +31,9 @@ pub enum Algorithm {
     /// Forward checking that fills the empty row with the fewest free squares first (minimum
     /// remaining values; ties: the lowest row).
     Mrv,
+    /// Min-conflicts: a whole arrangement, then a queen in conflict moved within its row to its
+    /// least attacked square, again and again (local search: no tree, no backtracking).
+    MinConflicts,
 }
 
 /// The groups the algorithm menu lists.
@@ -42,11 +45,25 @@ pub enum Group {
     Backtracking,
     /// Backtracking that looks ahead: forward checking, MRV.
     Smarter,
+    /// Moves queens on a whole board: min-conflicts.
+    LocalSearch,
 }
 
 impl Algorithm {
-    /// Every algorithm, in the order the UI lists them.
-    pub const ALL: [Algorithm; 8] = [
+    /// Every algorithm, in the order the UI lists them: the systematic ones, then min-conflicts.
+    pub const ALL: [Algorithm; 9] = {
+        let mut all = [Algorithm::MinConflicts; 9];
+        let mut i = 0;
+        while i < Algorithm::SYSTEMATIC.len() {
+            all[i] = Algorithm::SYSTEMATIC[i];
+            i += 1;
+        }
+        all
+    };
+
+    /// The algorithms that search the whole tree and find every solution (all but min-conflicts),
+    /// in the same order: those the chart of work and the comparison run.
+    pub const SYSTEMATIC: [Algorithm; 8] = [
         Algorithm::GenerateAndTest,
         Algorithm::Permutations,
         Algorithm::Pointer,
@@ -62,12 +79,14 @@ impl Algorithm {
         match self {
             Algorithm::GenerateAndTest | Algorithm::Permutations => Group::BruteForce,
             Algorithm::Forward | Algorithm::Mrv => Group::Smarter,
+            Algorithm::MinConflicts => Group::LocalSearch,
             _ => Group::Backtracking,
         }
     }
 
     /// The stable short name used in the address: `generate`, `permutations`, `pointer`,
-    /// `flags`, `columns`, `bitmask`, `forward`, `mrv`.
+    /// `flags`, `columns`, `bitmask`, `forward`, `mrv`, `min-conflicts` (as the one-placement
+    /// mode names it).
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::GenerateAndTest => "generate",
@@ -78,6 +97,7 @@ impl Algorithm {
             Algorithm::Bitmask => "bitmask",
             Algorithm::Forward => "forward",
             Algorithm::Mrv => "mrv",
+            Algorithm::MinConflicts => "min-conflicts",
         }
     }
 }
@@ -104,6 +124,7 @@ impl FromStr for Algorithm {
             "bitmask" => Algorithm::Bitmask,
             "forward" => Algorithm::Forward,
             "mrv" => Algorithm::Mrv,
+            "min-conflicts" => Algorithm::MinConflicts,
             _ => return Err(TraceError::UnknownAlgorithm(s.to_owned())),
         })
     }
@@ -123,8 +144,11 @@ mod tests {
         }
         let err = "Pointer".parse::<Algorithm>().unwrap_err();
         assert_eq!(err, TraceError::UnknownAlgorithm("Pointer".into()));
-        assert!(err
-            .to_string()
-            .contains("generate, permutations, pointer, flags, columns, bitmask, forward, mrv"));
+        assert!(err.to_string().contains(
+            "generate, permutations, pointer, flags, columns, bitmask, forward, mrv, min-conflicts"
+        ));
+        assert!(Algorithm::SYSTEMATIC
+            .iter()
+            .all(|a| Algorithm::ALL.contains(a) && a.group() != Group::LocalSearch));
     }
 }

@@ -90,10 +90,8 @@ impl Bitmask {
         match event {
             Event::Solution { .. } => BITMASK_RECORD,
             Event::Remove { .. } => BITMASK_REMOVE,
-            Event::Place { .. }
-            | Event::Try { .. }
-            | Event::Attacked { .. }
-            | Event::Emptied { .. } => BITMASK_PLACE,
+            // A `Place`: it makes no other event.
+            _ => BITMASK_PLACE,
         }
     }
 

@@ -95,10 +95,11 @@ impl BruteForce {
     /// The line of the program that did `event`.
     pub(super) fn line(&self, event: &Event) -> u8 {
         let line = match event {
-            Event::Place { .. } | Event::Try { .. } | Event::Emptied { .. } => BruteLine::Place,
             Event::Remove { .. } => BruteLine::Remove,
             Event::Attacked { .. } => BruteLine::Check,
             Event::Solution { .. } => BruteLine::Record,
+            // A `Place`: it makes no other event.
+            _ => BruteLine::Place,
         };
         brute_line(self.permutations, line)
     }

@@ -133,11 +133,12 @@ impl ColumnByColumn {
                 line: AttackLine::Column,
                 ..
             } => COLUMNS_SAME_ROW,
-            Event::Attacked { .. } | Event::Emptied { .. } => COLUMNS_DIAGONAL,
             Event::Place { .. } => COLUMNS_PLACE,
             Event::Solution { .. } => COLUMNS_RECORD,
             Event::Remove { .. } if self.phase == Phase::Reselect => COLUMNS_BACK,
             Event::Remove { .. } => COLUMNS_LEAVE,
+            // An `Attacked` on a diagonal: it makes no other event.
+            _ => COLUMNS_DIAGONAL,
         }
     }
 

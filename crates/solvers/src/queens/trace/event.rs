@@ -50,6 +50,36 @@ pub enum Event {
         /// 0-based row left with no free square.
         empty_row: usize,
     },
+    /// Min-conflicts: the queen on `(row, col)`, attacked by `attackers` queens, is chosen to
+    /// move within its row.
+    Pick {
+        /// 0-based row of the queen chosen.
+        row: usize,
+        /// 0-based column of the queen chosen.
+        col: usize,
+        /// The queens attacking it.
+        attackers: u32,
+    },
+    /// Min-conflicts: the queen of `row` moves from column `from` to `to`, a square of its row
+    /// attacked by the fewest queens (`attackers`); `to` may be `from`.
+    Move {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column it left.
+        from: usize,
+        /// 0-based column it went to.
+        to: usize,
+        /// The queens attacking it there.
+        attackers: u32,
+    },
+    /// Min-conflicts: a start had `repairs` repairs without a placement; the board is cleared
+    /// for a new start (`again`), or the run gives up (N = 2 and 3, which have none).
+    Stalled {
+        /// The repairs this start made.
+        repairs: u64,
+        /// Whether a new start follows.
+        again: bool,
+    },
     /// The board holds a solution, the `index`-th (0-based) this search has found.
     Solution {
         /// 0-based number of the solution in this algorithm's order.

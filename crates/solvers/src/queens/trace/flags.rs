@@ -87,10 +87,11 @@ impl Flags {
     pub(super) fn line(event: &Event) -> u8 {
         match event {
             Event::Try { .. } => FLAGS_TRY,
-            Event::Attacked { .. } | Event::Emptied { .. } => FLAGS_CHECK,
             Event::Place { .. } => FLAGS_PLACE,
             Event::Solution { .. } => FLAGS_RECORD,
             Event::Remove { .. } => FLAGS_REMOVE,
+            // An `Attacked`: it makes no other event.
+            _ => FLAGS_CHECK,
         }
     }
 

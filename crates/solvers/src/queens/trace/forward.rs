@@ -113,7 +113,8 @@ impl ForwardChecking {
             Event::Solution { .. } => ForwardLine::Record,
             Event::Remove { .. } => ForwardLine::Remove,
             Event::Emptied { .. } => ForwardLine::Emptied,
-            Event::Place { .. } | Event::Try { .. } | Event::Attacked { .. } => ForwardLine::Place,
+            // A `Place`: it makes no other event.
+            _ => ForwardLine::Place,
         };
         forward_line(self.mrv, line)
     }

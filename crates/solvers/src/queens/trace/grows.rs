@@ -21,7 +21,14 @@ impl Grows for Tracer {
             }) => tree.cut(step, square(row, col), square(by_row, by_col)),
             Some(Event::Remove { .. }) => tree.leave(step),
             Some(Event::Solution { .. }) => tree.mark_solution(step),
-            Some(Event::Try { .. } | Event::Emptied { .. }) | None => {}
+            Some(
+                Event::Try { .. }
+                | Event::Emptied { .. }
+                | Event::Pick { .. }
+                | Event::Move { .. }
+                | Event::Stalled { .. },
+            )
+            | None => {}
         }
     }
 }

@@ -40,6 +40,9 @@
 //!   a placed queen strikes out (forward checking), stopping at the first row left empty. They
 //!   try only free squares, so they emit no `Try`/`Attacked`; a placement that empties a row is
 //!   an `Emptied` event instead of a `Place`.
+//! - [`Algorithm::MinConflicts`]: one check per square whose attackers are counted (the greedy
+//!   start's tries, then the N squares of each repair's row). Its events are `Place` (the start,
+//!   row by row), `Pick` and `Move` (a repair), `Stalled` and one `Solution`; it builds no tree.
 //!
 //! Theory, checked by the tests for N = 6..10: scanning (pointer, columns) > flag arrays ≥ bitmask.
 //!
@@ -53,6 +56,7 @@ mod event;
 mod flags;
 mod forward;
 mod grows;
+mod local;
 mod pointer;
 mod solutions;
 mod state;
@@ -64,6 +68,7 @@ mod tests;
 pub use algorithm::{Algorithm, Group};
 pub use brute::{computed_work, ComputedWork};
 pub use event::Event;
+pub use local::square_conflicts;
 pub use solutions::Solutions;
 pub use state::AlgorithmState;
 pub use tracer::{Counters, Frame, TraceError, Tracer, MAX_TRACE_N};

@@ -72,7 +72,6 @@ impl Pointer {
         let n = self.m.len();
         match *event {
             Event::Try { .. } => POINTER_TRY,
-            Event::Attacked { .. } | Event::Emptied { .. } => POINTER_STRIKE,
             Event::Place { .. } => POINTER_PLACE,
             Event::Solution { .. } => POINTER_RECORD,
             Event::Remove { row, .. } => {
@@ -84,6 +83,8 @@ impl Pointer {
                     POINTER_REWIND
                 }
             }
+            // An `Attacked`: it makes no other event.
+            _ => POINTER_STRIKE,
         }
     }
 

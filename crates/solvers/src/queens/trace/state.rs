@@ -59,6 +59,21 @@ pub enum AlgorithmState {
         /// Whether rows are chosen by fewest free squares (MRV) rather than in order.
         mrv: bool,
     },
+    /// Min-conflicts: the queen chosen, the pairs attacking each other, this start's repairs.
+    MinConflicts {
+        /// The 0-based row of the queen chosen to move next, between a `Pick` and its `Move`.
+        picked: Option<usize>,
+        /// Pairs of queens attacking each other (0 until the start is whole).
+        pairs: u64,
+        /// Repairs since the last start.
+        repairs: u64,
+        /// The repairs a start gets before the run starts again.
+        limit: u64,
+        /// New starts so far.
+        restarts: u32,
+        /// The seed the run draws from.
+        seed: u64,
+    },
     /// Bitmasks of the row being filled: bit `b` stands for the 0-based column `b`.
     Bitmask {
         /// The 0-based row whose queen is being chosen (the recursion depth).

@@ -9,6 +9,7 @@ use super::columns::ColumnByColumn;
 use super::event::Event;
 use super::flags::Flags;
 use super::forward::ForwardChecking;
+use super::local::Local;
 use super::pointer::Pointer;
 use super::state::AlgorithmState;
 use crate::queens::enumerate::MAX_BITMASK_N;
@@ -63,6 +64,8 @@ pub struct Counters {
     pub solutions: u64,
     /// Squares found attacked (`Attacked` events): the search tree's cut branches.
     pub cuts: u64,
+    /// Queens moved by min-conflicts (`Move` events).
+    pub repairs: u64,
 }
 
 /// Everything the player shows after a step.
@@ -94,6 +97,7 @@ enum Engine {
     ColumnByColumn(ColumnByColumn),
     Bitmask(Bitmask),
     Forward(ForwardChecking),
+    Local(Local),
 }
 
 /// One algorithm's search on an `n`×`n` board, resumable between any two events.
@@ -111,8 +115,15 @@ pub struct Tracer {
 }
 
 impl Tracer {
-    /// A search at step 0, or an error when `n` is outside `1..=MAX_TRACE_N`.
+    /// A search at step 0, or an error when `n` is outside `1..=MAX_TRACE_N`; min-conflicts
+    /// draws from seed 1.
     pub fn new(algorithm: Algorithm, n: usize) -> Result<Self, TraceError> {
+        Self::seeded(algorithm, n, 1)
+    }
+
+    /// As [`Tracer::new`], with min-conflicts drawing from `seed` (the other algorithms draw
+    /// nothing).
+    pub fn seeded(algorithm: Algorithm, n: usize, seed: u64) -> Result<Self, TraceError> {
         if n == 0 || n > MAX_TRACE_N {
             return Err(TraceError::BoardSize(n));
         }
@@ -125,6 +136,7 @@ impl Tracer {
             Algorithm::Bitmask => Engine::Bitmask(Bitmask::new(n)),
             Algorithm::Forward => Engine::Forward(ForwardChecking::new(n, false)),
             Algorithm::Mrv => Engine::Forward(ForwardChecking::new(n, true)),
+            Algorithm::MinConflicts => Engine::Local(Local::new(n, seed)),
         };
         Ok(Self {
             algorithm,
@@ -176,6 +188,7 @@ impl Tracer {
             Engine::Bitmask(e) => e.state(),
             Engine::Forward(e) => e.state(&self.queens),
             Engine::Brute(e) => e.state(),
+            Engine::Local(e) => e.state(),
         }
     }
 
@@ -214,6 +227,7 @@ impl Tracer {
             Engine::Bitmask(e) => e.step(&self.queens, &mut self.counters),
             Engine::Forward(e) => e.step(&self.queens, &mut self.counters),
             Engine::Brute(e) => e.step(&self.queens, &mut self.counters),
+            Engine::Local(e) => e.step(&self.queens, &mut self.counters),
         };
         let Some(event) = event else {
             self.finished = true;
@@ -232,7 +246,12 @@ impl Tracer {
             Event::Emptied { .. } => self.counters.backtracks += 1,
             Event::Solution { .. } => self.counters.solutions += 1,
             Event::Attacked { .. } => self.counters.cuts += 1,
-            Event::Try { .. } => {}
+            Event::Move { row, to, .. } => {
+                self.queens[row] = Some(to);
+                self.counters.repairs += 1;
+            }
+            Event::Stalled { again: true, .. } => self.queens.fill(None),
+            Event::Try { .. } | Event::Pick { .. } | Event::Stalled { .. } => {}
         }
         self.line = Some(match &self.engine {
             Engine::Pointer(e) => e.line(&event, self.line),
@@ -241,6 +260,7 @@ impl Tracer {
             Engine::Bitmask(_) => Bitmask::line(&event),
             Engine::Forward(e) => e.line(&event),
             Engine::Brute(e) => e.line(&event),
+            Engine::Local(e) => e.line(&event),
         });
         self.last = Some(event);
         true
