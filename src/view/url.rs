@@ -341,12 +341,13 @@ mod tests {
             "?mode=play&n=6&alg=min-conflicts&seed=7&step=0&speed=0.33"
         );
         // A seed is kept only where min-conflicts draws from it.
+        let default = crate::view::one::DEFAULT_SEED;
         assert_eq!(
             parse_query("?mode=play&n=6&alg=flags&seed=7").0.queens.seed,
-            1
+            default
         );
         let (bad, errors) = parse_query("?mode=play&n=6&alg=min-conflicts&seed=x");
-        assert_eq!(bad.queens.seed, 1);
+        assert_eq!(bad.queens.seed, default);
         assert_eq!(
             errors,
             [AddressError::from(QueensError::BadSeed("x".into()))]
