@@ -1,7 +1,7 @@
 // Min-conflicts in the player, under "Local search" in the algorithm menu: a random start row by
 // row, then a queen in conflict chosen and moved to its row's least attacked square, with each
 // square's attackers on the board, its C program, its counters and a seed in the address.
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, solve, axeViolations } from './fixtures.js';
 
 const LOCAL = 'Min-conflicts: move a queen in conflict (C)';
 
@@ -93,6 +93,12 @@ test('min-conflicts chosen by hand: a random start, a queen in conflict picked a
   await v.toEnd.click();
   await expect(v.words).toContainText(/^Search finished: a placement after/);
   expect(valid(await queensOn(v.board), 8)).toBe(true);
+  // A size typed in the form: the same run on eleven queens, from step 0, to its placement.
+  await solve(page, '11');
+  await expect(page).toHaveURL(/n=11&alg=min-conflicts&seed=3&step=0/);
+  await v.toEnd.click();
+  await expect(v.words).toContainText(/^Search finished: a placement after/);
+  expect(valid(await queensOn(v.board), 11)).toBe(true);
 });
 
 test('a link replays its seed\'s run, and six queens stall and start again', async ({ page }) => {

@@ -144,8 +144,8 @@ impl MinConflicts {
         false
     }
 
-    /// Places up to `count` rows of the greedy start; `false` once the start is whole (and
-    /// nothing was placed).
+    /// Places up to `count` rows of the start (greedy, or random); `false` once the start is
+    /// whole (and nothing was placed).
     pub fn place_rows(&mut self, count: u32) -> bool {
         let Stage::Start(row) = self.stage else {
             return false;

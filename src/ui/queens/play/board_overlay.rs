@@ -219,6 +219,9 @@ fn event_marks(frame: &Frame) -> AnyView {
     let square = |row: usize, col: usize, mark: Mark| {
         view! { <g transform=at(row, col, n)>{mark_shape(mark)}</g> }
     };
+    // The centre of a square, for the lines drawn between two.
+    let centre =
+        |row: usize, col: usize| (plain(col as f64 + 0.5, 1), plain((n - row) as f64 - 0.5, 1));
     match &frame.event {
         Some(Event::Try { row, col }) => square(*row, *col, Mark::Try).into_any(),
         Some(Event::Attacked {
@@ -228,9 +231,6 @@ fn event_marks(frame: &Frame) -> AnyView {
             by_col,
             ..
         }) => {
-            let centre = |row: usize, col: usize| {
-                (plain(col as f64 + 0.5, 1), plain((n - row) as f64 - 0.5, 1))
-            };
             let (x1, y1) = centre(*by_row, *by_col);
             let (x2, y2) = centre(*row, *col);
             view! {
@@ -247,9 +247,7 @@ fn event_marks(frame: &Frame) -> AnyView {
         Some(Event::Remove { row, col }) => square(*row, *col, Mark::Vacated).into_any(),
         Some(Event::Pick { row, col, .. }) => square(*row, *col, Mark::Picked).into_any(),
         Some(Event::Move { row, from, to, .. }) => {
-            let centre =
-                |col: usize| (plain(col as f64 + 0.5, 1), plain((n - row) as f64 - 0.5, 1));
-            let ((x1, y), (x2, _)) = (centre(*from), centre(*to));
+            let ((x1, y), (x2, _)) = (centre(*row, *from), centre(*row, *to));
             view! {
                 {square(*row, *from, Mark::MovedFrom)}
                 {square(*row, *to, Mark::Placed)}
