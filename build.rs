@@ -1,6 +1,8 @@
 //! Compiles the translations in `locales/` into the `i18n` module (leptos_i18n): every key is
-//! checked at compile time, and a key missing from a language is a build error. In the split
-//! release build, keeps the relocations in the app's linked wasm (scripts/split.sh needs them).
+//! checked at compile time, and a key missing from a language is a build error. The generated
+//! `Locale` chooses among the browser's languages with the page's own matching, not ICU's. In the
+//! split release build, keeps the relocations in the app's linked wasm (scripts/split.sh needs
+//! them).
 
 use leptos_i18n_build::{Config, ParseOptions, TranslationsInfos};
 use std::error::Error;
@@ -22,6 +24,29 @@ fn main() -> Result<(), Box<dyn Error>> {
     let translations = TranslationsInfos::parse(config)?;
     translations.emit_diagnostics();
     translations.rerun_if_locales_changed();
-    translations.generate_i18n_module(out)?;
+    translations.generate_i18n_module(out.clone())?;
+    choose_languages_without_icu(&out.join("mod.rs"))
+}
+
+/// The generated `Locale` matches the browser's languages by parsing them with ICU
+/// (`icu_locale_core`, about 4 KB of the gzipped first load) in the default `find_locale`. The
+/// page matches them itself by their first subtag (`text::language::from_preferences`),
+/// so the generated implementation gets a `find_locale` that calls it. Fails the build if the
+/// generated code no longer has the place this is written into (another leptos_i18n version).
+fn choose_languages_without_icu(module: &std::path::Path) -> Result<(), Box<dyn Error>> {
+    const ANCHOR: &str = "fn get_all () -> & 'static [Self]";
+    const FIND_LOCALE: &str = "fn find_locale<T: AsRef<[u8]>>(accepted: &[T]) -> Self { \
+        crate::text::language::from_preferences(accepted.iter().filter_map(|l| \
+        core::str::from_utf8(l.as_ref()).ok())).unwrap_or_default() } ";
+    let code = std::fs::read_to_string(module)?;
+    if code.matches(ANCHOR).count() != 1 {
+        return Err(
+            format!("build.rs: `{ANCHOR}` is not once in the generated i18n module").into(),
+        );
+    }
+    std::fs::write(
+        module,
+        code.replacen(ANCHOR, &format!("{FIND_LOCALE}{ANCHOR}"), 1),
+    )?;
     Ok(())
 }

@@ -53,4 +53,14 @@ mod tests {
         assert_eq!(from_preferences(["de-DE", "vi-VN", "en"]), Some(Locale::vi));
         assert_eq!(from_preferences(["de"]), None);
     }
+
+    #[test]
+    fn the_i18n_context_chooses_among_the_browsers_languages_as_the_page_does() {
+        // build.rs gives the generated `Locale` this `find_locale` (the i18n context's first
+        // choice, before the page's own): the first language spoken, else English.
+        assert_eq!(Locale::find_locale(&["de-DE", "ru-RU", "zh"]), Locale::ru);
+        assert_eq!(Locale::find_locale(&["ZH_hans"]), Locale::zh);
+        assert_eq!(Locale::find_locale(&["fr", "\u{FFFD}"]), Locale::en);
+        assert_eq!(Locale::find_locale::<&str>(&[]), Locale::en);
+    }
 }

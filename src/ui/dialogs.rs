@@ -7,6 +7,7 @@ use super::presenter::help_table;
 use super::share::share_contents;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use leptos::html;
 use leptos::prelude::*;
 use std::future::Future;

@@ -7,6 +7,7 @@ use super::download::download_text;
 use super::pages::AppState;
 use super::picture::{Picture, PNG_WIDTH};
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::ui::context::expect_context;
 use crate::view::chart::{HEIGHT as CHART_HEIGHT, WIDTH as CHART_WIDTH};
 use crate::view::message::Message;
 use leptos::html;

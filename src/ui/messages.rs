@@ -4,6 +4,7 @@
 use super::chunks::{message_words, MessageWords};
 use super::pages::AppState;
 use crate::i18n::i18n::{t, use_i18n};
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 

@@ -5,6 +5,7 @@
 
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use crate::view::message::{Message, MessageKind};
 use crate::view::page::PageView;
 use crate::view::shortcuts::HelpRow;

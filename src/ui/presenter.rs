@@ -11,6 +11,7 @@ use super::pages::{help, AppState};
 use super::root_class::root_class;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use crate::view::shortcuts::{page_key, HelpAction, PageKey};
 use leptos::prelude::*;
 

@@ -7,6 +7,7 @@ use super::dialogs::Dialogs;
 use super::pages::AppState;
 use super::share_qr::AddressQrCode;
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::ui::context::expect_context;
 use crate::view::url::{to_query, Address};
 use leptos::prelude::*;
 use leptos::task::spawn_local;

@@ -6,6 +6,7 @@ use super::pages::AppState;
 use super::stored_choices::THEME;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use crate::view::theme::{Theme, ThemeChoice};
 use leptos::prelude::*;
 use leptos_use::{use_preferred_contrast, use_preferred_dark, PreferredContrast};

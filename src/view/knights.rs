@@ -112,8 +112,9 @@ pub fn parse_side(text: &str) -> Option<u32> {
 
 /// Reads a board size as typed or linked: `8x8`, `8×10`, `8 X 10` (rows first).
 pub fn parse_size(text: &str) -> Option<BoardSize> {
-    let lower = text.trim().to_lowercase().replace('×', "x");
-    let (rows, cols) = lower.split_once('x')?;
+    // Split on the letter itself, not on a lowercased copy: `str::to_lowercase` would bring
+    // Unicode's whole case table (about 12 KB) into the first load for one letter.
+    let (rows, cols) = text.split_once(['x', 'X', '×'])?;
     BoardSize::new(parse_side(rows)?, parse_side(cols)?).ok()
 }
 

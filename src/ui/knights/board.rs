@@ -9,6 +9,7 @@ use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, Method
 use crate::text::knights::board as describe;
 use crate::text::number::{number, plain};
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
 use crate::view::board_text::file_label;

@@ -9,6 +9,7 @@ use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::KnightTracer;
 use crate::text::knights::board as describe;
 use crate::text::number::plain;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
 use leptos::html;

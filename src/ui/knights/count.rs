@@ -12,6 +12,7 @@ use crate::text::message::count_failure;
 use crate::text::number::{number, plain};
 use crate::text::Locale;
 use crate::ui::chunks::{deferred, part};
+use crate::ui::context::expect_context;
 use crate::ui::count_run::{use_count_run, CountRun, RunState};
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;

@@ -6,6 +6,7 @@ use crate::knights::existence::TourKind;
 use crate::knights::play::kind;
 use crate::knights::trace::Method;
 use crate::text::knights::method as method_name;
+use crate::ui::context::expect_context;
 use crate::ui::focus::{focus_board, focus_selector};
 use crate::ui::pages::AppState;
 use crate::ui::radio_group::RadioGroup;

@@ -21,6 +21,7 @@ use crate::knights::play::tracer;
 use crate::knights::trace::{KnightTracer, Method};
 use crate::style_sheets;
 use crate::ui::chunks::{deferred, part};
+use crate::ui::context::expect_context;
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
 use crate::ui::pages::AppState;

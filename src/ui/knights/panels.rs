@@ -3,6 +3,7 @@
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::trace::{KnightTracer, Method};
 use crate::text::knights::{counter_rows, state_rows};
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::{counted, frame_rows, ValuesPanel};
 use leptos::prelude::*;

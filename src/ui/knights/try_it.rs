@@ -11,6 +11,7 @@ use crate::text::knights::board as describe;
 use crate::text::message::count_failure;
 use crate::text::number::{number, plain};
 use crate::ui::board_cursor::use_board_cursor;
+use crate::ui::context::expect_context;
 use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::download::download_text;
 use crate::ui::export::CSV;

@@ -4,6 +4,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::play::{check, hopeless, Unplayable};
 use crate::knights::trace::KnightTracer;
 use crate::text::knights::{evidence, unplayable};
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
 use leptos::prelude::*;

@@ -3,6 +3,7 @@
 use super::control::{Action, PlayerControl, Target};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::labels;
+use crate::ui::context::expect_context;
 use crate::view::speed::Speed;
 use leptos::prelude::*;
 

@@ -8,6 +8,7 @@
 use super::control::{Action, PlayerControl, Scan, Target};
 use crate::clock::now_ms;
 use crate::playback::{Timeline, Trace};
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::state::PlayerFields;
 use crate::ui::stored_choices::SHOWN_VIEWS;

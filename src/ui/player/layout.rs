@@ -7,6 +7,7 @@ use super::teach::{CodePane, CodeShown, StepWords, TeachSwitches};
 use super::timeline_bar::TimelineBar;
 use super::PlayerControl;
 use crate::i18n::i18n::{t, use_i18n};
+use crate::ui::context::expect_context;
 use crate::ui::export::{DataFile, ExportBar};
 use leptos::html;
 use leptos::prelude::*;

@@ -3,6 +3,7 @@
 use super::control::{Action, PlayerControl, Target};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::number::number;
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 /// A slider to scrub through the search, with the step, the total (or how far the scan has got)

@@ -5,6 +5,7 @@ use super::engine::{Playable, Player};
 use crate::i18n::i18n::use_i18n;
 use crate::text::number::number;
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 /// Rows of named values, `(name, value)`, in order.

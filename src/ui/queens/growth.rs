@@ -13,6 +13,7 @@ use crate::text::number::{decimal, number};
 use crate::text::queens::counter_rows;
 use crate::text::Locale;
 use crate::ui::chart::{ChartTable, LogChart, Tick};
+use crate::ui::context::expect_context;
 use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::export::{DataFile, ExportBar, CSV};
 use crate::ui::page_memory::use_page_memory;

@@ -11,6 +11,7 @@ use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::board::Board;
 use crate::ui::chunks::deferred;
+use crate::ui::context::expect_context;
 use crate::ui::export::{DataFile, ExportBar, CSV, TEXT};
 use crate::ui::focus::{as_focus, focus_of, for_the_page};
 use crate::ui::pages::AppState;

@@ -10,6 +10,7 @@ use crate::i18n::i18n::{t, use_i18n};
 use crate::limits::PAGE_LIST_MAX_N;
 use crate::queens::listing::ListingTotals;
 use crate::text::message::count_failure;
+use crate::ui::context::expect_context;
 use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::pages::AppState;
 use crate::worker::schedule::Schedule;

@@ -28,6 +28,7 @@ pub use state::{ListingState, QueensState};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::style_sheets;
 use crate::ui::chunks::deferred;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::view::mode::Mode;
 use leptos::prelude::*;

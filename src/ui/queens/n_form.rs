@@ -11,6 +11,7 @@ use crate::view::input::parse_n;
 use crate::view::message::{Message, MessageKind};
 use crate::view::mode::Mode;
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 /// A labelled field for N with a Solve button (Enter in the field solves too) and the choice of

@@ -8,6 +8,7 @@ use crate::queens::construct::construct;
 use crate::queens::placement::{validate, Placement};
 use crate::text::number::number;
 use crate::ui::board::Board;
+use crate::ui::context::expect_context;
 use crate::ui::download::download_text;
 use crate::ui::export::ExportBar;
 use crate::ui::export::TEXT;

@@ -9,6 +9,7 @@ use super::play::PlayerMode;
 use super::state::QueensState;
 use super::try_it::TryMode;
 use crate::ui::chunks::part;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
 

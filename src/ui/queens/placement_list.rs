@@ -3,6 +3,7 @@
 use super::state::{ListingState, QueensState};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::number::plain;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;

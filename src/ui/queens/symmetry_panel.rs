@@ -5,6 +5,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::symmetry::Symmetry;
 use crate::text::labels;
+use crate::ui::context::expect_context;
 use crate::ui::radio_group::RadioGroup;
 use leptos::prelude::*;
 

@@ -6,6 +6,7 @@ use crate::code::Program;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::code::note;
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use crate::ui::player::{Playable, Player};
 use leptos::html;
 use leptos::prelude::*;

@@ -1,6 +1,7 @@
 //! The switches that show or hide the code and the search tree beside the board.
 
 use crate::i18n::i18n::{t, use_i18n};
+use crate::ui::context::expect_context;
 use crate::ui::player::PlayerControl;
 use crate::view::player::Shown;
 use leptos::prelude::*;

@@ -8,6 +8,7 @@ use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::number::number;
 use crate::text::Locale;
 use crate::tree::{Grower, Grows, Holds, NodeState, Row, RowShape};
+use crate::ui::context::expect_context;
 use crate::ui::focus::focus_selector;
 use crate::ui::player::{Playable, Player, PlayerControl, Target};
 use crate::ui::time_sliced::use_time_sliced;

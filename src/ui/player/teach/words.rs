@@ -4,6 +4,7 @@
 
 use crate::i18n::i18n::{t, use_i18n};
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use crate::ui::player::{Playable, Player, PlayerControl};
 use leptos::prelude::*;
 

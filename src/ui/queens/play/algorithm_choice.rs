@@ -3,6 +3,7 @@
 use crate::i18n::i18n::{t, use_i18n};
 use crate::queens::trace::{Algorithm, Group};
 use crate::text::labels;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
 

@@ -10,6 +10,7 @@ use crate::text::number::plain;
 use crate::text::queens::describe_frame;
 use crate::text::Locale;
 use crate::ui::board::{queen, Board};
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
 use leptos::prelude::*;

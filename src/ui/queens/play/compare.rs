@@ -7,6 +7,7 @@ use crate::queens::trace::{Algorithm, Counters, Tracer};
 use crate::text::labels;
 use crate::text::number::number;
 use crate::text::queens::counter_rows;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::time_sliced::use_time_sliced;
 use crate::worker::puzzles::growth::runs_whole;

@@ -3,6 +3,7 @@
 use super::board_overlay::{mark_shape, Mark};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::Group;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
 

@@ -11,6 +11,7 @@ use super::state_panel::StatePanel;
 use super::teach;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::teach::TreePane;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};

@@ -3,6 +3,7 @@
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::Tracer;
 use crate::text::number::number;
+use crate::ui::context::expect_context;
 use crate::ui::player::{Player, PlayerControl, Target};
 use leptos::prelude::*;
 

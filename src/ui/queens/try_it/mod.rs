@@ -11,6 +11,7 @@ use crate::queens::position::{Blocked, Line, Position, Square};
 use crate::text::message::count_failure;
 use crate::text::number::number;
 use crate::text::Locale;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
 use crate::ui::undo::{use_undo, UndoButtons};

@@ -8,6 +8,7 @@ use crate::queens::placement::Placement;
 use crate::queens::position::Position;
 use crate::queens::symmetry::{canonical, class_size};
 use crate::text::number::number;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::view::board_text::square_list;
 use crate::view::mode::Mode;
