@@ -348,6 +348,8 @@ fn usable(page: &str, key: &str, value: &str) -> bool {
         ),
         (_, "step") => whole(trimmed).is_some(),
         ("queens", "mode") => one_of(&["list", "play", "try", "growth", "count", "one"], value),
+        // Another algorithm than the one played: the default, the Java program's flags.
+        ("queens", "vs") => trimmed != "flags" && usable("queens", "alg", value),
         ("queens", "alg") => one_of(
             &[
                 "generate",
@@ -387,7 +389,7 @@ proptest! {
     /// oracle of what each parameter accepts.
     #[test]
     fn every_bad_value_is_reported(
-        which in 0usize..18,
+        which in 0usize..19,
         value in near_value(),
     ) {
         let (page, key) = [
@@ -395,7 +397,7 @@ proptest! {
             ("queens", "mode"), ("queens", "alg"), ("queens", "f"), ("queens", "workers"),
             ("knights", "speed"), ("knights", "step"), ("knights", "tour"),
             ("knights", "method"), ("knights", "size"), ("knights", "lang"), ("knights", "embed"),
-            ("one", "alg"), ("one", "seed"), ("play", "seed"),
+            ("one", "alg"), ("one", "seed"), ("play", "seed"), ("queens", "vs"),
         ][which];
         // "one" is the N-Queens page's one-placement mode, with min-conflicts for its seed, and
         // "play" its player running min-conflicts.

@@ -193,6 +193,9 @@ impl Describe for QueensError {
                 value = quoted(value),
                 max = MAX_WORKERS
             ),
+            QueensError::BadVersus(value) => {
+                td_string!(locale, link.bad_versus, value = quoted(value))
+            }
             QueensError::BadAlgorithm(value) => td_string!(
                 locale,
                 link.bad_algorithm,
@@ -292,6 +295,7 @@ mod tests {
             QueensError::BadFundamental(text()),
             QueensError::BadWorkers(text()),
             QueensError::BadAlgorithm(text()),
+            QueensError::BadVersus(text()),
             QueensError::Player(PlayerError::BadStep(text())),
             QueensError::Player(PlayerError::BadSpeed(text())),
             QueensError::Player(PlayerError::UnknownView(text())),

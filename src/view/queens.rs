@@ -1,6 +1,7 @@
 //! The N-Queens page's view: what its part of the address holds (mode, N, the selected placement,
-//! fundamental only, workers, the player's algorithm, step and speed, the one placement's method
-//! and seed), read with a message for every bad parameter, and written back.
+//! fundamental only, workers, the player's algorithm, the one compared with it, step and speed,
+//! the one placement's method and seed), read with a message for every bad parameter, and written
+//! back.
 
 use super::input::{parse_n, NError};
 use super::mode::Mode;
@@ -34,6 +35,8 @@ pub struct QueensView {
     pub workers: Option<usize>,
     /// The algorithm the player traces (`alg`).
     pub algorithm: Algorithm,
+    /// Another algorithm played beside it in lockstep (`vs`), never the same one.
+    pub versus: Option<Algorithm>,
     /// The player's step and speed (`step`, `speed`).
     pub player: PlayerView,
     /// The queens a student has placed (`q=a1,c5`, try mode); on an empty board of N otherwise.
@@ -61,6 +64,7 @@ impl Default for QueensView {
             fundamental: false,
             workers: None,
             algorithm: DEFAULT_ALGORITHM,
+            versus: None,
             player: PlayerView::default(),
             tried: empty_position(DEFAULT_N),
             growth_max: GROWTH_FIRST_MAX_N,
@@ -92,6 +96,8 @@ pub enum QueensError {
     BadWorkers(String),
     /// `alg` was not one of the traced algorithms; the default one is played.
     BadAlgorithm(String),
+    /// `vs` named no algorithm, or the one played; it is played alone.
+    BadVersus(String),
     /// `step` or `speed` was unusable.
     Player(PlayerError),
     /// `q` named a bad square: the queens before it are shown.
@@ -138,10 +144,21 @@ impl QueensView {
         }
     }
 
-    /// The same view tracing another algorithm, from its first step.
+    /// The same view tracing another algorithm, from its first step (compared with the same one
+    /// as before, unless that is the new one).
     pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
         Self {
             algorithm,
+            versus: self.versus.filter(|&v| v != algorithm),
+            player: self.player.restarted(),
+            ..self
+        }
+    }
+
+    /// The same view with `versus` played beside its algorithm (or alone), from the first step.
+    pub fn with_versus(self, versus: Option<Algorithm>) -> Self {
+        Self {
+            versus: versus.filter(|&v| v != self.algorithm),
             player: self.player.restarted(),
             ..self
         }
@@ -161,7 +178,9 @@ impl QueensView {
     pub fn draws_seed(&self) -> bool {
         match self.mode {
             Mode::One => self.one == OneMethod::MinConflicts,
-            Mode::Play => self.algorithm == Algorithm::MinConflicts,
+            Mode::Play => {
+                [Some(self.algorithm), self.versus].contains(&Some(Algorithm::MinConflicts))
+            }
             _ => false,
         }
     }
@@ -183,6 +202,7 @@ impl QueensView {
             } else {
                 defaults.algorithm
             },
+            versus: if play { self.versus } else { None },
             player: if play { self.player } else { defaults.player },
             growth_max: if self.mode == Mode::Growth {
                 self.growth_max
@@ -253,6 +273,12 @@ impl PageView for QueensView {
             },
             None => {}
         }
+        if let Some(value) = params.get("vs") {
+            match value.trim().parse() {
+                Ok(versus) if versus != view.algorithm => view.versus = Some(versus),
+                _ => errors.push(QueensError::BadVersus(value.to_owned())),
+            }
+        }
         if let Some(value) = params.get("seed").filter(|_| view.draws_seed()) {
             match value.trim().parse::<u64>() {
                 Ok(seed) => view.seed = seed,
@@ -307,6 +333,9 @@ impl PageView for QueensView {
             }
             Mode::Play => {
                 params.push(("alg", self.algorithm.name().to_owned()));
+                if let Some(versus) = self.versus {
+                    params.push(("vs", versus.name().to_owned()));
+                }
                 if self.draws_seed() {
                     params.push(("seed", self.seed.to_string()));
                 }

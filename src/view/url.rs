@@ -150,7 +150,7 @@ pub const KEYS: &[&str] = &[
     "page", "lang", "theme", "embed", // the whole page's
     "mode", "n", "p", "f", "workers", "q", "max", "seed", // the N-Queens page's
     "size", "start", "tour", "method", "path", // the knight's tour page's
-    "alg", "step", "speed", "show", // the player's
+    "alg", "vs", "step", "speed", "show", // the player's
 ];
 
 /// Reads the address from a query string (with or without its leading `?`): the views, with
@@ -256,7 +256,7 @@ mod tests {
     fn the_list_of_keys_is_every_key_the_address_writes() {
         let mut written: Vec<String> = [
             "mode=list&n=10&p=5&f=1&lang=ru&theme=dark&embed=1",
-            "mode=play&n=8&alg=flags&step=3&speed=5&show=code,tree",
+            "mode=play&n=8&alg=flags&vs=mrv&step=3&speed=5&show=code,tree",
             "mode=try&n=8&q=a1,c5",
             "mode=growth&max=14",
             "mode=count&n=12&workers=2",
@@ -340,6 +340,20 @@ mod tests {
             to_query(&queens(local)),
             "?mode=play&n=6&alg=min-conflicts&seed=7&step=0&speed=0.33"
         );
+        let versus = play.with_versus(Some(Algorithm::Forward));
+        assert_eq!(
+            to_query(&queens(versus)),
+            "?mode=play&n=6&alg=pointer&vs=forward&step=0&speed=0.33"
+        );
+        assert_eq!(versus.with_algorithm(Algorithm::Forward).versus, None);
+        for bad in ["pointer", "dfs"] {
+            let (read, errors) = parse_query(&format!("?mode=play&alg=pointer&vs={bad}"));
+            assert_eq!(read.queens.versus, None);
+            assert_eq!(
+                errors,
+                [AddressError::from(QueensError::BadVersus(bad.into()))]
+            );
+        }
         // A seed is kept only where min-conflicts draws from it.
         let default = crate::view::one::DEFAULT_SEED;
         assert_eq!(
@@ -352,7 +366,7 @@ mod tests {
             errors,
             [AddressError::from(QueensError::BadSeed("x".into()))]
         );
-        for view in [list, fundamental, count, one, repaired, play, local] {
+        for view in [list, fundamental, count, one, repaired, play, local, versus] {
             let address = queens(view);
             assert_eq!(parse_query(&to_query(&address)), (address, vec![]));
         }

@@ -128,6 +128,48 @@ impl<T: Playable> Player<T> {
         (player, control)
     }
 
+    /// A second player in lockstep with the one in context (the leader), whose controls drive
+    /// it: its own search (`key`, `make`), shown at the leader's step, or at its own last step
+    /// once it has ended. It never writes the view; its actions are the leader's.
+    pub fn follow<K>(key: Memo<K>, make: fn(&K) -> Option<T>) -> (Self, PlayerControl)
+    where
+        K: Clone + PartialEq + Send + Sync + 'static,
+    {
+        let leader = expect_context::<PlayerControl>();
+        let view = expect_context::<Player<T>>().view;
+        let player = Self {
+            timeline: StoredValue::new(None),
+            origin: StoredValue::new(None),
+            search: RwSignal::new(0),
+            frame: RwSignal::new(None),
+            position: RwSignal::new(0),
+            playing: RwSignal::new(false),
+            scan: RwSignal::new(Scan::default()),
+            pending: RwSignal::new(None),
+            published: StoredValue::new(0),
+            scanner: use_time_sliced(),
+            play_generation: StoredValue::new(0),
+            view,
+            app: expect_context::<AppState>(),
+        };
+        Effect::new(move |_| {
+            let key = key.get();
+            untrack(|| player.rebuild(make(&key)));
+        });
+        Effect::new(move |_| {
+            player.search.track();
+            let step = leader.position.get();
+            untrack(|| player.show(step));
+        });
+        let control = PlayerControl {
+            position: player.position.into(),
+            scan: player.scan.into(),
+            pending: player.pending.into(),
+            ..leader
+        };
+        (player, control)
+    }
+
     /// Carries out a person's action.
     fn act(self, action: Action) {
         match action {

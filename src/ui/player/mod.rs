@@ -35,3 +35,16 @@ where
     install_shortcuts(control);
     player
 }
+
+/// Gives the components under it a second player, in lockstep with the one provided above it
+/// ([`Player::follow`]): their board and panels read it in place of the leader.
+pub fn provide_follower<T, K>(key: Memo<K>, make: fn(&K) -> Option<T>) -> Player<T>
+where
+    T: Playable,
+    K: Clone + PartialEq + Send + Sync + 'static,
+{
+    let (player, control) = Player::follow(key, make);
+    provide_context(player);
+    provide_context(control);
+    player
+}

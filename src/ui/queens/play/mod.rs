@@ -10,5 +10,6 @@ mod player_mode;
 mod solution_log;
 mod state_panel;
 mod teach;
+mod versus;
 
 pub use player_mode::PlayerMode;

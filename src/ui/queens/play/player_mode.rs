@@ -9,6 +9,7 @@ use super::legend::Legend;
 use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
 use super::teach;
+use super::versus::{VersusName, VersusPanel};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::context::expect_context;
@@ -20,7 +21,7 @@ use crate::view::export::file_stem;
 use leptos::prelude::*;
 
 /// The search the player shows: N, the algorithm, and the seed min-conflicts draws from.
-fn search(&(n, algorithm, seed): &(usize, Algorithm, u64)) -> Option<Tracer> {
+pub(super) fn search(&(n, algorithm, seed): &(usize, Algorithm, u64)) -> Option<Tracer> {
     Tracer::seeded(algorithm, n, seed).ok()
 }
 
@@ -57,7 +58,7 @@ pub fn PlayerMode() -> impl IntoView {
                 board_label=Signal::derive(move || {
                     td_string!(i18n.get_locale(), queens_play.board).to_owned()
                 })
-                board=|| view! { <PlayerBoard /> }
+                board=|| view! { <VersusName /> <PlayerBoard /> <VersusPanel /> }
                 file=file
                 panels=|| view! { <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <Legend /> <SolutionLog /> <Compare /> }

@@ -1,0 +1,118 @@
+// Two searches side by side in lockstep (`vs=`): "Compare with" plays a second algorithm beside
+// the player's, one step each per step, driven by the player's buttons and timeline; the one that
+// ends first says so and waits, and each one's total is its total played alone.
+import { test, expect, axeViolations } from './fixtures.js';
+
+const FORWARD = 'Forward checking, rows in order (C)';
+
+/** The two searches' parts, found by role and name. */
+function views(page) {
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  const compared = page.getByRole('region', { name: /^The compared search: / });
+  return {
+    versus: page.getByRole('combobox', { name: 'Compare with' }),
+    boards: page.getByRole('img', { name: /board/ }),
+    compared,
+    comparedStep: compared.locator('.versus-step'),
+    comparedWords: compared.locator('.versus-words'),
+    leaderStep: page.locator('.timeline-step'),
+    forward: button('Step forward'),
+    toEnd: button('To end'),
+    toStart: button('To start'),
+    play: button('Play'),
+  };
+}
+
+/** The player's total of steps, once it has counted them, as a number. */
+async function total(page) {
+  const text = page.getByText(/^Total: [\d,]+ steps$/);
+  await expect(text).toBeVisible({ timeout: 30_000 });
+  return Number((await text.innerText()).replace(/\D/g, ''));
+}
+
+/** The step number in a text like "Step 1,234" or "Step 12 of 3,400", and the total if given. */
+function steps(text) {
+  const [step, of] = text.match(/[\d,]+/g).map((n) => Number(n.replace(/,/g, '')));
+  return { step, of };
+}
+
+test('compared by hand: two boards step together, the shorter search waits at its end, and each total is its own', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&alg=flags&lang=en');
+  const v = views(page);
+  await expect(v.boards).toHaveCount(1);
+  await v.versus.selectOption({ label: FORWARD });
+  await expect(page).toHaveURL(/alg=flags&vs=forward&step=0/);
+  await expect(v.boards).toHaveCount(2);
+  await expect(v.compared).toContainText(FORWARD);
+  // The played algorithm is not offered to compare with.
+  await expect(v.versus.locator('option[value="flags"]')).toBeHidden();
+  for (let i = 0; i < 3; i++) await v.forward.click();
+  await expect(v.leaderStep).toHaveText('Step 3');
+  await expect(v.comparedStep).toHaveText(/^Step 3 of [\d,]+$/);
+  // Forward checking's words are its own: its third step placed a queen and names its next row.
+  await expect(v.comparedWords).toContainText('Placing a queen on e3. Next: row 4, free squares: 1');
+  // To the end: the player's search is the longer; the compared one ended and waits.
+  await v.toEnd.click();
+  const flags = await total(page);
+  await expect(v.leaderStep).toHaveText(`Step ${flags.toLocaleString('en')}`);
+  const compared = steps(await v.comparedStep.innerText());
+  expect(compared.step).toBe(compared.of);
+  expect(compared.of).toBeLessThan(flags);
+  await expect(v.comparedWords).toContainText(`Search finished: 4 solutions`);
+  await expect(v.comparedWords).toContainText(`Finished at step ${compared.of.toLocaleString('en')}: waiting for the other search.`);
+  // Each total is the one of the algorithm played alone.
+  await page.goto('./?mode=play&n=6&alg=forward&lang=en');
+  expect(await total(page)).toBe(compared.of);
+  // Choosing to compare with nothing leaves one board.
+  await page.goto('./?mode=play&n=6&alg=flags&vs=forward&lang=en');
+  await v.versus.selectOption({ label: 'nothing (one search)' });
+  await expect(page).not.toHaveURL(/vs=/);
+  await expect(v.boards).toHaveCount(1);
+});
+
+test('playing moves both step counters together, and the timeline seeks both', async ({ page }) => {
+  await page.goto('./?mode=play&n=8&alg=pointer&vs=mrv&speed=100&lang=en');
+  const v = views(page);
+  await total(page);
+  await v.play.click();
+  await page.waitForTimeout(1_500);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const leader = steps(await v.leaderStep.innerText()).step;
+  expect(leader).toBeGreaterThan(10);
+  await expect(v.comparedStep).toHaveText(new RegExp(`^Step ${leader.toLocaleString('en')} of `));
+  // The timeline's slider seeks both: Home on it goes to step 0.
+  const slider = page.getByRole('slider', { name: 'Timeline' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect(v.leaderStep).toHaveText('Step 0');
+  await expect(v.comparedStep).toHaveText(/^Step 0 of /);
+  // MRV's lockstep total equals MRV played alone.
+  await v.toEnd.click();
+  const mrv = steps(await v.comparedStep.innerText()).of;
+  await page.goto('./?mode=play&n=8&alg=mrv&lang=en');
+  expect(await total(page)).toBe(mrv);
+});
+
+test('min-conflicts compared draws from the address\'s seed, and a bad vs is reported', async ({ page }) => {
+  const v = views(page);
+  await page.goto('./?mode=play&n=8&alg=forward&vs=min-conflicts&seed=5&lang=en');
+  await expect(v.boards).toHaveCount(2);
+  await v.toEnd.click();
+  await expect(v.comparedWords).toContainText(/^Search finished: a placement after \d+ repairs/);
+  for (const [bad, shown] of [['flags', 'flags'], ['dfs', 'dfs']]) {
+    await page.goto(`./?mode=play&n=8&alg=flags&vs=${bad}&lang=en`);
+    await expect(page.getByRole('alert')).toContainText(`The link's vs = “${shown}” is no other algorithm: one search is played.`);
+    await expect(v.boards).toHaveCount(1);
+  }
+});
+
+test('axe finds no violations with two searches side by side, in every theme and language', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const lang of ['en', 'ru', 'vi', 'zh']) {
+      await page.goto(`./?mode=play&n=6&alg=flags&vs=mrv&step=12&show=code&lang=${lang}&theme=${theme}`);
+      await expect(page.getByRole('img', { name: /./ }).nth(1)).toBeVisible();
+      expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
+    }
+  }
+});
