@@ -106,6 +106,40 @@ test('min-conflicts compared draws from the address\'s seed, and a bad vs is rep
   }
 });
 
+/** Each board's drawn size: the smaller side of its picture (it keeps its aspect inside it). */
+async function boardSizes(page) {
+  const boards = page.locator('svg.board');
+  await expect(boards).toHaveCount(2);
+  return Promise.all([0, 1].map(async (i) => {
+    const box = await boards.nth(i).boundingBox();
+    return { x: box.x, y: box.y, size: Math.min(box.width, box.height), bottom: box.y + box.height };
+  }));
+}
+
+test('both boards are at least 330 px at 1280×720 and in presenter mode, and stack on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./?mode=play&n=8&alg=flags&vs=forward&step=40&lang=en');
+  for (const mode of ['normal', 'presenter']) {
+    if (mode === 'presenter') await page.getByRole('button', { name: 'Presenter mode' }).click();
+    const [left, right] = await boardSizes(page);
+    for (const board of [left, right]) {
+      expect(board.size, mode).toBeGreaterThanOrEqual(330);
+      expect(board.bottom, mode).toBeLessThanOrEqual(720);
+    }
+    expect(right.x, mode).toBeGreaterThan(left.x + left.size);
+    // Each one's words are on screen too.
+    for (const words of [page.locator('.step-words p'), page.locator('.versus-words')]) {
+      expect((await words.boundingBox()).y + (await words.boundingBox()).height, mode).toBeLessThanOrEqual(720);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./?mode=play&n=8&alg=flags&vs=forward&step=40');
+  const [top, below] = await boardSizes(page);
+  expect(below.y).toBeGreaterThanOrEqual(top.y + top.size);
+  expect(top.size).toBeGreaterThan(300);
+});
+
 test('axe finds no violations with two searches side by side, in every theme and language', async ({ page }) => {
   test.setTimeout(120_000);
   for (const theme of ['light', 'dark', 'contrast']) {

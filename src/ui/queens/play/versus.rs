@@ -10,6 +10,7 @@ use crate::queens::trace::{Algorithm, Group, Tracer};
 use crate::text::labels;
 use crate::text::number::number;
 use crate::text::queens::counter_rows;
+use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::{counted, frame_rows, provide_follower, PlayerControl};
 use crate::ui::state::field;
@@ -74,9 +75,11 @@ fn VersusSearch(algorithm: Algorithm) -> impl IntoView {
             total = number(ended, i18n.get_locale())
         ))
     };
+    // Its steps are the step line's ("Step 40 of 2,980"): the other counters fit one line.
     let counters = frame_rows::<Tracer>(move |f, locale| {
         let local = f.algorithm.group() == Group::LocalSearch;
-        counted(counter_rows(&f.counters, local, locale), locale)
+        let [_steps, others @ ..] = counter_rows(&f.counters, local, locale);
+        counted(others, locale)
     });
     let name = move || labels::algorithm(algorithm, i18n.get_locale());
     let words = teach::words();
