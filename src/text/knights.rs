@@ -242,6 +242,9 @@ impl Describe for KnightsError {
                 value = quoted(value),
                 names = Method::ALL.map(Method::name).join(", ")
             ),
+            KnightsError::BadVersus(value) => {
+                td_string!(locale, link.bad_knights_versus, value = quoted(value))
+            }
             KnightsError::Player(error) => super::message::player_link(error, locale),
             KnightsError::ClosedNeedsConstruction(value) => td_string!(
                 locale,

@@ -330,6 +330,7 @@ mod tests {
                 },
                 KnightsError::BadTour(text()),
                 KnightsError::BadMethod(text()),
+                KnightsError::BadVersus(text()),
                 KnightsError::ClosedNeedsConstruction(text()),
                 KnightsError::OpenNeedsSearch,
                 KnightsError::BadMode(text()),

@@ -1,6 +1,6 @@
 //! The knight's tour page's view: what its part of the address holds (the board's size, the start
-//! square, open or closed tour, the method, the player's step and speed), read with a message for
-//! every bad parameter, and written back.
+//! square, open or closed tour, the method, the one compared with it, the player's step and
+//! speed), read with a message for every bad parameter, and written back.
 
 use super::page::PageView;
 use super::params::Params;
@@ -28,6 +28,9 @@ pub struct KnightsView {
     pub start: Square,
     /// The method (`method`); a closed tour (`tour=closed`) is always built by construction.
     pub method: Method,
+    /// Another method played beside it in lockstep from the same start (`vs`): never the same
+    /// one, and only between methods of open tours.
+    pub versus: Option<Method>,
     /// The player's step and speed (`step`, `speed`).
     pub player: PlayerView,
     /// A student's own walk (`mode=try`, `path=a1,b3…`), which the page shows instead of the
@@ -41,6 +44,7 @@ impl Default for KnightsView {
             size: default_size(),
             start: Square::new(0, 0),
             method: Method::Warnsdorff,
+            versus: None,
             player: PlayerView::default(),
             walk: None,
         }
@@ -76,6 +80,8 @@ pub enum KnightsError {
     BadTour(String),
     /// `method` named no method.
     BadMethod(String),
+    /// `vs` named no method of open tours other than the one played: it is played alone.
+    BadVersus(String),
     /// `step` or `speed` was unusable.
     Player(PlayerError),
     /// `tour=closed` with a method that makes open tours (named): the construction is shown.
@@ -172,13 +178,31 @@ impl KnightsView {
         }
     }
 
-    /// The same view by another method, from step 0.
+    /// The same view by another method, from step 0 (compared with the same one as before,
+    /// where it still can be).
     pub fn with_method(self, method: Method) -> Self {
         Self {
             method,
             player: self.player.restarted(),
             ..self
         }
+        .with_versus(self.versus)
+    }
+
+    /// The same view with `versus` played beside its method (or alone), from step 0: only a
+    /// method of open tours other than the one played can be compared with it.
+    pub fn with_versus(self, versus: Option<Method>) -> Self {
+        Self {
+            versus: versus.filter(|&v| self.compares_with(v)),
+            player: self.player.restarted(),
+            ..self
+        }
+    }
+
+    /// Whether `other` can be played beside this view's method: both make open tours, and they
+    /// differ.
+    pub fn compares_with(&self, other: Method) -> bool {
+        other != self.method && kind(other) == TourKind::Open && self.tour() == TourKind::Open
     }
 }
 
@@ -234,6 +258,12 @@ impl PageView for KnightsView {
                 _ => errors.push(KnightsError::BadTour(value.to_owned())),
             }
         }
+        if let Some(value) = params.get("vs") {
+            match value.trim().parse() {
+                Ok(versus) if view.compares_with(versus) => view.versus = Some(versus),
+                _ => errors.push(KnightsError::BadVersus(value.to_owned())),
+            }
+        }
         let (player, player_errors) = PlayerView::from_params(params);
         view.player = player;
         errors.extend(player_errors.into_iter().map(KnightsError::Player));
@@ -282,6 +312,7 @@ impl PageView for KnightsView {
             ("method", self.method.name().to_owned()),
         ]
         .into_iter()
+        .chain(self.versus.map(|v| ("vs", v.name().to_owned())))
         .chain(self.player.to_params())
         .collect()
     }
@@ -289,7 +320,7 @@ impl PageView for KnightsView {
     /// Whether going from this view to `next` deserves an entry in the browser's history (so
     /// Back returns to it): a new board, start or method does; stepping the player does not.
     fn is_new_entry(&self, next: &Self) -> bool {
-        let key = |v: &Self| (v.size, v.start, v.method, v.walk.is_some());
+        let key = |v: &Self| (v.size, v.start, v.method, v.versus, v.walk.is_some());
         key(self) != key(next)
     }
 
@@ -343,7 +374,9 @@ mod tests {
                     show: None,
                 },
                 walk: None,
+                versus: None,
             },
+            KnightsView::default().with_versus(Some(Method::SeedOrder)),
             KnightsView::default()
                 .with_size(size(1000, 999))
                 .with_start(Square::new(500, 30))
@@ -357,6 +390,39 @@ mod tests {
         assert_eq!(
             query,
             "?size=5x7&start=g1&tour=open&method=seed&step=1234&speed=0.33"
+        );
+    }
+
+    #[test]
+    fn a_method_is_compared_only_with_another_of_open_tours() {
+        let compared = KnightsView::default().with_versus(Some(Method::SeedOrder));
+        assert_eq!(compared.versus, Some(Method::SeedOrder));
+        assert_eq!(
+            query_string(compared.to_params()),
+            "?size=8x8&start=a8&tour=open&method=warnsdorff&vs=seed&step=0&speed=5"
+        );
+        // The same method, the construction, or a closed tour: played alone.
+        for versus in [Method::Warnsdorff, Method::Closed] {
+            assert_eq!(
+                KnightsView::default().with_versus(Some(versus)).versus,
+                None
+            );
+        }
+        assert_eq!(compared.with_method(Method::Closed).versus, None);
+        assert_eq!(compared.with_method(Method::SeedOrder).versus, None);
+        assert_eq!(
+            compared.with_method(Method::WarnsdorffBacktracking).versus,
+            Some(Method::SeedOrder)
+        );
+        for bad in ["warnsdorff", "closed", "fast"] {
+            let (view, errors) = parse(&format!("?method=warnsdorff&vs={bad}"));
+            assert_eq!(view.versus, None);
+            assert_eq!(errors, vec![KnightsError::BadVersus(bad.into())]);
+        }
+        let (view, errors) = parse("?tour=closed&vs=seed");
+        assert_eq!(
+            (view.versus, errors),
+            (None, vec![KnightsError::BadVersus("seed".into())])
         );
     }
 

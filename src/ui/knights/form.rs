@@ -1,4 +1,5 @@
-//! The knight's tour form: rows, columns, the start square, open or closed, and the method.
+//! The knight's tour form: rows, columns, the start square, open or closed, the method and the
+//! one compared with it.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::knights::board::BoardSize;
@@ -71,6 +72,8 @@ pub fn KnightsForm() -> impl IntoView {
     };
     let tour = Memo::new(move |_| kind(app.knights.method.get()));
     let trying = Memo::new(move |_| app.knights.view.with(|v| v.walk.is_some()));
+    // The method played and the one compared with it (not the step: the menu stays as it is).
+    let compared = Memo::new(move |_| app.knights.view.with(|v| (v.method, v.versus)));
     let choose_tour = move |chosen: TourKind| {
         let method = match chosen {
             TourKind::Open => Method::Warnsdorff,
@@ -159,6 +162,38 @@ pub fn KnightsForm() -> impl IntoView {
                         .collect_view()
                 }}
             </select>
+            <span class="knights-versus" hidden=move || tour.get() == TourKind::Closed>
+                <label for="knights-versus">{t!(i18n, queens_play.versus)}</label>
+                <select
+                    id="knights-versus"
+                    on:change=move |ev| {
+                        let versus = event_target_value(&ev).parse::<Method>().ok();
+                        app.knights.view.update(|v| *v = v.with_versus(versus));
+                    }
+                >
+                    {move || {
+                        let locale = i18n.get_locale();
+                        let (method, versus) = compared.get();
+                        let nothing = view! {
+                            <option value="" selected=versus.is_none()>
+                                {td_string!(locale, queens_play.versus_none)}
+                            </option>
+                        };
+                        let others = methods(TourKind::Open)
+                            .into_iter()
+                            .filter(|&m| m != method)
+                            .map(|m| {
+                                view! {
+                                    <option value=m.name() selected=versus == Some(m)>
+                                        {method_name(m, locale)}
+                                    </option>
+                                }
+                            })
+                            .collect_view();
+                        (nothing, others)
+                    }}
+                </select>
+            </span>
             <p class="hint">{t!(i18n, knights.start_hint)}</p>
             </Show>
         </form>

@@ -12,6 +12,7 @@ mod panels;
 mod teach;
 mod try_it;
 mod verdict;
+mod versus;
 
 pub use fields::KnightsFields;
 
@@ -37,6 +38,7 @@ use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
 use try_it::TryMode;
 use verdict::Verdict;
+use versus::{KnightsVersusName, KnightsVersusPanel};
 
 /// The trace the player shows: the board, the start and the method.
 fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightTracer> {
@@ -83,6 +85,26 @@ fn KnightsPage() -> impl IntoView {
     }
 }
 
+/// The board of the player in context: an SVG, or a canvas for a large board. Built once, it
+/// follows the size, so that a size typed across the large-board limit swaps the SVG for the
+/// canvas (and back).
+#[component]
+fn KnightsBoard() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let large = Memo::new(move |_| {
+        app.knights
+            .size
+            .with(|size| size.rows.max(size.cols) > SVG_MAX_SIDE)
+    });
+    move || {
+        if large.get() {
+            view! { <CanvasBoard /> }.into_any()
+        } else {
+            view! { <SvgBoard /> }.into_any()
+        }
+    }
+}
+
 /// The knight's tour page's player over the method's trace.
 #[component]
 fn KnightsPlayer() -> impl IntoView {
@@ -103,11 +125,6 @@ fn KnightsPlayer() -> impl IntoView {
         Signal::derive(move || td_string!(i18n.get_locale(), knights.previous_tour).to_owned()),
         Signal::derive(move || td_string!(i18n.get_locale(), knights.next_tour).to_owned()),
     ];
-    let large = Memo::new(move |_| {
-        app.knights
-            .size
-            .with(|size| size.rows.max(size.cols) > SVG_MAX_SIDE)
-    });
     let nothing_to_play = Memo::new(move |_| player.frame.with(Option::is_none));
     let board_name = move || {
         let size = app.knights.size.get();
@@ -148,18 +165,7 @@ fn KnightsPlayer() -> impl IntoView {
             }),
         }]
     });
-    // The layout builds the board once: the drawing itself follows the size, so that a size typed
-    // across the large-board limit swaps the SVG for the canvas (and back).
-    let board = move || {
-        (move || {
-            if large.get() {
-                view! { <CanvasBoard /> }.into_any()
-            } else {
-                view! { <SvgBoard /> }.into_any()
-            }
-        })
-        .into_any()
-    };
+    let board = || view! { <KnightsVersusName /> <KnightsBoard /> <KnightsVersusPanel /> };
     view! {
         <section
             class="knights-page mode-view player"

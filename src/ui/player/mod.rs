@@ -13,11 +13,13 @@ mod side_panels;
 pub mod teach;
 mod timeline_bar;
 mod values_panel;
+mod versus;
 
 pub use control::{PlayerControl, Scan, Target};
 pub use engine::{Playable, Player, PlayerSource};
 pub use layout::PlayerLayout;
-pub use values_panel::{counted, frame_rows, ValuesPanel};
+pub use values_panel::{counted, frame_rows, Rows, ValuesPanel};
+pub use versus::{VersusName, VersusSearch};
 
 use keyboard::install_shortcuts;
 use leptos::prelude::*;
@@ -33,18 +35,5 @@ where
     provide_context(player);
     provide_context(control);
     install_shortcuts(control);
-    player
-}
-
-/// Gives the components under it a second player, in lockstep with the one provided above it
-/// ([`Player::follow`]): their board and panels read it in place of the leader.
-pub fn provide_follower<T, K>(key: Memo<K>, make: fn(&K) -> Option<T>) -> Player<T>
-where
-    T: Playable,
-    K: Clone + PartialEq + Send + Sync + 'static,
-{
-    let (player, control) = Player::follow(key, make);
-    provide_context(player);
-    provide_context(control);
     player
 }

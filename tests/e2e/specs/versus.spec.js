@@ -1,6 +1,7 @@
-// Two searches side by side in lockstep (`vs=`): "Compare with" plays a second algorithm beside
-// the player's, one step each per step, driven by the player's buttons and timeline; the one that
-// ends first says so and waits, and each one's total is its total played alone.
+// Two searches side by side in lockstep (`vs=`), on both pages: "Compare with" plays a second
+// algorithm or method beside the player's, one step each per step, driven by the player's buttons
+// and timeline; the one that ends first says so and waits, and each one's total is its total
+// played alone.
 import { test, expect, axeViolations } from './fixtures.js';
 
 const FORWARD = 'Forward checking, rows in order (C)';
@@ -106,6 +107,39 @@ test('min-conflicts compared draws from the address\'s seed, and a bad vs is rep
   }
 });
 
+test('on the knight\'s page, the C program\'s order beside Warnsdorff\'s order from the same start', async ({ page }) => {
+  const SEED = 'Backtracking (C program\'s order)';
+  const ORDERED = 'Backtracking (Warnsdorff\'s order)';
+  await page.goto('./?page=knights&size=5x5&start=a5&method=seed&lang=en');
+  const v = views(page);
+  await expect(page.locator('svg.board')).toHaveCount(1);
+  await v.versus.selectOption({ label: ORDERED });
+  await expect(page).toHaveURL(/method=seed&vs=backtrack&step=0/);
+  await expect(page.locator('svg.board')).toHaveCount(2);
+  await expect(v.compared).toContainText(ORDERED);
+  await expect(page.locator('.versus-name').first()).toHaveText(SEED);
+  // The method played is not offered, nor the construction (closed tours).
+  await expect(v.versus.locator('option')).toHaveText(['nothing (one search)', ORDERED, 'Warnsdorff\'s rule']);
+  for (let i = 0; i < 3; i++) await v.forward.click();
+  await expect(v.leaderStep).toHaveText('Step 3');
+  await expect(v.comparedStep).toHaveText(/^Step 3 of [\d,]+$/);
+  // To the end: Warnsdorff's order finds its tour first and waits for the C program's order.
+  await v.toEnd.click();
+  const seed = await total(page);
+  await expect(v.leaderStep).toHaveText(`Step ${seed.toLocaleString('en')}`);
+  const ordered = steps(await v.comparedStep.innerText());
+  expect(ordered.step).toBe(ordered.of);
+  expect(ordered.of).toBeLessThan(seed);
+  await expect(v.comparedWords).toContainText(`Finished at step ${ordered.of.toLocaleString('en')}: waiting for the other search.`);
+  // Each total is the one of the method played alone.
+  await page.goto('./?page=knights&size=5x5&start=a5&method=backtrack&lang=en');
+  expect(await total(page)).toBe(ordered.of);
+  // A closed tour has nothing to compare with.
+  await page.goto('./?page=knights&size=6x6&start=a6&tour=closed&vs=seed&lang=en');
+  await expect(page.getByRole('alert')).toContainText('The link\'s vs = “seed” is no other method of open tours: one search is played.');
+  await expect(v.versus).toBeHidden();
+});
+
 /** Each board's drawn size: the smaller side of its picture (it keeps its aspect inside it). */
 async function boardSizes(page) {
   const boards = page.locator('svg.board');
@@ -116,9 +150,12 @@ async function boardSizes(page) {
   }));
 }
 
-test('both boards are at least 330 px at 1280×720 and in presenter mode, and stack on a phone', async ({ page }) => {
+for (const [name, query] of [
+  ['N-Queens', '?mode=play&n=8&alg=flags&vs=forward&step=40'],
+  ['knight\'s tour', '?page=knights&size=8x8&start=a8&method=seed&vs=warnsdorff&step=20'],
+]) test(`${name}: both boards are at least 330 px at 1280×720 and in presenter mode, and stack on a phone`, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('./?mode=play&n=8&alg=flags&vs=forward&step=40&lang=en');
+  await page.goto(`./${query}&lang=en`);
   for (const mode of ['normal', 'presenter']) {
     if (mode === 'presenter') await page.getByRole('button', { name: 'Presenter mode' }).click();
     const [left, right] = await boardSizes(page);
@@ -134,19 +171,22 @@ test('both boards are at least 330 px at 1280×720 and in presenter mode, and st
   }
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('./?mode=play&n=8&alg=flags&vs=forward&step=40');
+  await page.goto(`./${query}`);
   const [top, below] = await boardSizes(page);
   expect(below.y).toBeGreaterThanOrEqual(top.y + top.size);
   expect(top.size).toBeGreaterThan(300);
 });
 
 test('axe finds no violations with two searches side by side, in every theme and language', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   for (const theme of ['light', 'dark', 'contrast']) {
     for (const lang of ['en', 'ru', 'vi', 'zh']) {
-      await page.goto(`./?mode=play&n=6&alg=flags&vs=mrv&step=12&show=code&lang=${lang}&theme=${theme}`);
-      await expect(page.getByRole('img', { name: /./ }).nth(1)).toBeVisible();
-      expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
+      for (const query of ['mode=play&n=6&alg=flags&vs=mrv&step=12&show=code',
+        'page=knights&size=6x6&start=a6&method=seed&vs=backtrack&step=9']) {
+        await page.goto(`./?${query}&lang=${lang}&theme=${theme}`);
+        await expect(page.locator('svg.board').nth(1)).toBeVisible();
+        expect(await axeViolations(page, { label: `${theme} ${lang} ${query}: ` })).toEqual([]);
+      }
     }
   }
 });

@@ -9,7 +9,7 @@ use super::legend::Legend;
 use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
 use super::teach;
-use super::versus::{VersusName, VersusPanel};
+use super::versus::{QueensVersusName, VersusPanel};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::context::expect_context;
@@ -58,7 +58,7 @@ pub fn PlayerMode() -> impl IntoView {
                 board_label=Signal::derive(move || {
                     td_string!(i18n.get_locale(), queens_play.board).to_owned()
                 })
-                board=|| view! { <VersusName /> <PlayerBoard /> <VersusPanel /> }
+                board=|| view! { <QueensVersusName /> <PlayerBoard /> <VersusPanel /> }
                 file=file
                 panels=|| view! { <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <Legend /> <SolutionLog /> <Compare /> }
