@@ -29,7 +29,7 @@ fn main() -> Result<(), Box<dyn Error>> {
 }
 
 /// The generated `Locale` matches the browser's languages by parsing them with ICU
-/// (`icu_locale_core`, about 4 KB of the gzipped first load) in the default `find_locale`. The
+/// (`icu_locale_core`, about 7 KB of the gzipped first load) in the default `find_locale`. The
 /// page matches them itself by their first subtag (`text::language::from_preferences`),
 /// so the generated implementation gets a `find_locale` that calls it. Fails the build if the
 /// generated code no longer has the place this is written into (another leptos_i18n version).
