@@ -8,6 +8,9 @@ use crate::ui::pages::AppState;
 use crate::view::virtual_list::{ListWindow, ROW_PX};
 use leptos::html;
 use leptos::prelude::*;
+use send_wrapper::SendWrapper;
+use wasm_bindgen::prelude::*;
+use web_sys::ResizeObserver;
 
 /// The id of the option element for row `row`, for `aria-activedescendant`.
 fn option_id(row: u64) -> String {
@@ -65,16 +68,20 @@ pub fn PlacementList() -> impl IntoView {
             }
         }
     };
+    // The list's height changes without the window's: a part loaded on use, presenter mode, a
+    // phone turned. Its own size is watched, so a page of rows is always the rows that fit.
     Effect::new(move |_| {
-        if scroller.get().is_some() {
-            measure();
-        }
+        let Some(el) = scroller.get() else { return };
+        let on_resize = Closure::<dyn FnMut()>::new(measure);
+        let Ok(observer) = ResizeObserver::new(on_resize.as_ref().unchecked_ref()) else {
+            return;
+        };
+        observer.observe(&el);
+        let kept = SendWrapper::new((observer, on_resize));
+        on_cleanup(move || kept.0.disconnect());
     });
-    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
-    on_cleanup(move || resize.remove());
 
     let on_scroll = move |_| {
-        measure();
         let Some(el) = scroller.get_untracked() else {
             return;
         };
