@@ -14,6 +14,7 @@ pub mod page;
 pub mod params;
 pub mod player;
 pub mod queens;
+pub mod scan;
 pub mod shortcuts;
 pub mod speed;
 pub mod theme;

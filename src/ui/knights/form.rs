@@ -163,7 +163,7 @@ pub fn KnightsForm() -> impl IntoView {
                 }}
             </select>
             <span class="knights-versus" hidden=move || tour.get() == TourKind::Closed>
-                <label for="knights-versus">{t!(i18n, queens_play.versus)}</label>
+                <label for="knights-versus">{t!(i18n, player.versus)}</label>
                 <select
                     id="knights-versus"
                     on:change=move |ev| {
@@ -176,7 +176,7 @@ pub fn KnightsForm() -> impl IntoView {
                         let (method, versus) = compared.get();
                         let nothing = view! {
                             <option value="" selected=versus.is_none()>
-                                {td_string!(locale, queens_play.versus_none)}
+                                {td_string!(locale, player.versus_none)}
                             </option>
                         };
                         let others = methods(TourKind::Open)

@@ -2,6 +2,7 @@
 //! puzzle's search is played. The buttons, the timeline bar and the keyboard read only this.
 
 use crate::view::player::Shown;
+pub use crate::view::scan::Scan;
 use crate::view::speed::Speed;
 use leptos::prelude::*;
 
@@ -27,17 +28,6 @@ impl Target {
             from_link: false,
         }
     }
-}
-
-/// How far the scan of the search has got.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Scan {
-    /// Steps computed so far.
-    pub known: u64,
-    /// The number of steps of the whole search, once known.
-    pub total: Option<u64>,
-    /// Whether a person stopped the scan before the end (a search too long to wait for).
-    pub stopped: bool,
 }
 
 /// What a person can ask of the player.

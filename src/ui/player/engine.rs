@@ -26,6 +26,15 @@ const SCAN_CHUNK: u64 = 20_000;
 /// The least time between two writes of the step to the view while playing.
 const PUBLISH_MS: f64 = 500.0;
 
+/// How far `timeline`'s scan has got, `stopped` by a person or not.
+fn scan_of<T: Trace>(timeline: &Timeline<T>, stopped: bool) -> Scan {
+    Scan {
+        known: timeline.len_known(),
+        total: timeline.total_steps(),
+        stopped,
+    }
+}
+
 /// A trace the page can play: a [`Trace`] whose parts can live in Leptos' reactive arena.
 pub trait Playable:
     Trace<Frame: Send + Sync + 'static, Milestones: Send + Sync + 'static> + Send + Sync + 'static
@@ -64,6 +73,11 @@ pub struct Player<T: Playable> {
     position: RwSignal<u64>,
     playing: RwSignal<bool>,
     scan: RwSignal<Scan>,
+    /// The scan of a search compared with this one in lockstep, whose clock runs until the longer
+    /// ends.
+    partner: RwSignal<Option<Signal<Scan>>>,
+    /// The lockstep step: this player's own, or the leader's when it follows one.
+    clock: Signal<u64>,
     pending: RwSignal<Option<Target>>,
     /// The step last written to the view.
     published: StoredValue<u64>,
@@ -90,21 +104,7 @@ impl<T: Playable> Player<T> {
     where
         K: Clone + PartialEq + Send + Sync + 'static,
     {
-        let player = Self {
-            timeline: StoredValue::new(None),
-            origin: StoredValue::new(None),
-            search: RwSignal::new(0),
-            frame: RwSignal::new(None),
-            position: RwSignal::new(0),
-            playing: RwSignal::new(false),
-            scan: RwSignal::new(Scan::default()),
-            pending: RwSignal::new(None),
-            published: StoredValue::new(0),
-            scanner: use_time_sliced(),
-            play_generation: StoredValue::new(0),
-            view: source.view,
-            app: expect_context::<AppState>(),
-        };
+        let player = Self::new(source.view);
         let view = source.view;
         let speed = view.speed.into();
         let catch_up = player.follow_view(source.key, source.make, view.step.into());
@@ -117,7 +117,7 @@ impl<T: Playable> Player<T> {
             shown,
             position: player.position.into(),
             playing: player.playing.into(),
-            scan: player.scan.into(),
+            scan: Signal::derive(move || player.lockstep_scan()),
             pending: player.pending.into(),
             speed,
             act: Callback::new(move |action| {
@@ -128,6 +128,28 @@ impl<T: Playable> Player<T> {
         (player, control)
     }
 
+    /// A player of `view`'s search, with nothing to play yet.
+    fn new(view: PlayerFields) -> Self {
+        let position = RwSignal::new(0);
+        Self {
+            timeline: StoredValue::new(None),
+            origin: StoredValue::new(None),
+            search: RwSignal::new(0),
+            frame: RwSignal::new(None),
+            position,
+            playing: RwSignal::new(false),
+            scan: RwSignal::new(Scan::default()),
+            partner: RwSignal::new(None),
+            clock: position.into(),
+            pending: RwSignal::new(None),
+            published: StoredValue::new(0),
+            scanner: use_time_sliced(),
+            play_generation: StoredValue::new(0),
+            view,
+            app: expect_context::<AppState>(),
+        }
+    }
+
     /// A second player in lockstep with the one in context (the leader), whose controls drive
     /// it: its own search (`key`, `make`), shown at the leader's step, or at its own last step
     /// once it has ended. It never writes the view; its actions are the leader's.
@@ -136,22 +158,18 @@ impl<T: Playable> Player<T> {
         K: Clone + PartialEq + Send + Sync + 'static,
     {
         let leader = expect_context::<PlayerControl>();
-        let view = expect_context::<Player<T>>().view;
+        let leading = expect_context::<Player<T>>();
         let player = Self {
-            timeline: StoredValue::new(None),
-            origin: StoredValue::new(None),
-            search: RwSignal::new(0),
-            frame: RwSignal::new(None),
-            position: RwSignal::new(0),
-            playing: RwSignal::new(false),
-            scan: RwSignal::new(Scan::default()),
-            pending: RwSignal::new(None),
-            published: StoredValue::new(0),
-            scanner: use_time_sliced(),
-            play_generation: StoredValue::new(0),
-            view,
-            app: expect_context::<AppState>(),
+            clock: leader.position,
+            ..Self::new(leading.view)
         };
+        leading.partner.set(Some(player.scan.into()));
+        on_cleanup(move || leading.play_alone());
+        // A step the leader waits for may be one this search had not computed yet.
+        Effect::new(move |_| {
+            player.scan.track();
+            untrack(|| leading.resolve());
+        });
         Effect::new(move |_| {
             let key = key.get();
             untrack(|| player.rebuild(make(&key)));
@@ -168,6 +186,45 @@ impl<T: Playable> Player<T> {
             ..leader
         };
         (player, control)
+    }
+
+    /// Plays alone again once the compared search is gone: a step past this search's own end
+    /// is shown as its end (the view's step, which the page sets with the comparison, is left).
+    fn play_alone(self) {
+        if self.partner.try_set(None).is_none() {
+            self.show(self.position());
+        }
+    }
+
+    /// How far the steps can be played: this search's scan, or with a compared search the
+    /// clock of both ([`Scan::alongside`]).
+    fn lockstep_scan(self) -> Scan {
+        let own = self.scan.get();
+        match self.partner.get() {
+            Some(other) => own.alongside(other.get()),
+            None => own,
+        }
+    }
+
+    /// [`Self::lockstep_scan`] as the timeline `t` stands now (its scan may be ahead of the one
+    /// published), `stopped` or not.
+    fn lockstep_scan_of(self, t: &Timeline<T>, stopped: bool) -> Scan {
+        let own = scan_of(t, stopped);
+        match self.partner.get_untracked() {
+            Some(other) => own.alongside(other.get_untracked()),
+            None => own,
+        }
+    }
+
+    /// Where this search ends, once known.
+    pub fn ended(self) -> Option<u64> {
+        self.scan.with(|s| s.total)
+    }
+
+    /// Where this search ended, while the lockstep step has gone past it: it waits there for the
+    /// search compared with it.
+    pub fn waiting(self) -> Option<u64> {
+        self.ended().filter(|&total| total < self.clock.get())
     }
 
     /// Carries out a person's action.
@@ -294,11 +351,7 @@ impl<T: Playable> Player<T> {
     fn update_scan(self) {
         let stopped = self.scan.with_untracked(|s| s.stopped);
         let scan = self
-            .with_timeline(|t| Scan {
-                known: t.len_known(),
-                total: t.total_steps(),
-                stopped,
-            })
+            .with_timeline(|t| scan_of(t, stopped))
             .unwrap_or_default();
         if self.scan.try_get_untracked() != Some(scan) {
             self.scan.set(scan);
@@ -306,8 +359,15 @@ impl<T: Playable> Player<T> {
     }
 
     /// Shows the frame after `step` steps (the end if the search is shorter).
+    /// With a compared search the step may go past this one's end, which stays shown.
     fn show(self, step: u64) {
-        if let Some((frame, at)) = self.with_timeline(|t| (t.seek(step), t.position())) {
+        let shown = self.with_timeline(|t| {
+            let frame = t.seek(step);
+            let scan = self.lockstep_scan_of(t, false);
+            let reach = step.min(scan.total.unwrap_or(scan.known));
+            (frame, t.position().max(reach))
+        });
+        if let Some((frame, at)) = shown {
             self.frame.set(Some(frame));
             self.position.set(at);
         }
@@ -326,15 +386,18 @@ impl<T: Playable> Player<T> {
         };
         // Once the scan is stopped, what it has scanned is all there is to go to.
         let stopped = self.scan.with_untracked(|s| s.stopped);
-        let Some(landing) = self.with_timeline(|t| match target {
-            Target::Step { step, .. } => match t.total_steps() {
-                Some(total) => Some(step.min(total)),
-                None if stopped => Some(step.min(t.len_known())),
-                None => (step <= t.len_known()).then_some(step),
-            },
-            Target::NextMilestone(after) => t
-                .milestone_after(after)
-                .or_else(|| (t.total_steps().is_some() || stopped).then_some(after)),
+        let Some(landing) = self.with_timeline(|t| {
+            let scan = self.lockstep_scan_of(t, stopped);
+            match target {
+                Target::Step { step, .. } => match scan.total {
+                    Some(total) => Some(step.min(total)),
+                    None if scan.stopped => Some(step.min(scan.known)),
+                    None => (step <= scan.known).then_some(step),
+                },
+                Target::NextMilestone(after) => t
+                    .milestone_after(after)
+                    .or_else(|| (scan.total.is_some() || scan.stopped).then_some(after)),
+            }
         }) else {
             return;
         };
@@ -414,7 +477,7 @@ impl<T: Playable> Player<T> {
 
     /// Whether the step shown is the last.
     fn at_end(self) -> bool {
-        self.scan.with_untracked(|s| s.total) == Some(self.position())
+        untrack(|| self.lockstep_scan()).total == Some(self.position())
     }
 
     /// While playing, advances the search at the view's speed, several steps per tick at high

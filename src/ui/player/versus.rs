@@ -1,6 +1,7 @@
 //! Two searches side by side (`vs=`), on either page: the compared search follows the player's
 //! step under a player of its own (one step each per step, the timeline seeking both), with its
-//! own name, board, words and counters; the one that ends first says so and waits.
+//! own name, board, words and counters; the one that ends first says so and waits (either one:
+//! the timeline runs until the longer ends).
 
 use super::{frame_rows, Playable, Player, PlayerControl, Rows};
 use crate::i18n::i18n::{td_string, use_i18n};
@@ -45,7 +46,7 @@ pub fn VersusSearch<T, K>(
     name: Signal<String>,
     /// Its board, reading the compared search's frame.
     board: fn() -> AnyView,
-    /// Its step in words, read from the compared search's frame.
+    /// Its step in words, read from the compared search's frame (saying when it waits).
     words: fn() -> Signal<String>,
     /// Its counters at a frame.
     counters: fn(&T::Frame, Locale) -> Rows,
@@ -55,7 +56,6 @@ where
     K: Clone + PartialEq + Send + Sync + 'static,
 {
     let i18n = use_i18n();
-    let leader = expect_context::<PlayerControl>();
     provide_follower(key, make);
     let control = expect_context::<PlayerControl>();
     let total = move || control.scan.with(|s| s.total);
@@ -64,19 +64,10 @@ where
         let total = total().map_or_else(|| "…".to_owned(), |t| number(t, locale));
         td_string!(
             locale,
-            queens_play.versus_step,
+            player.versus_step,
             step = number(control.position.get(), locale),
             total = total
         )
-    };
-    // Ended before the player's step: it waits there.
-    let waits = move || {
-        let ended = total().filter(|&t| t < leader.position.get())?;
-        Some(td_string!(
-            i18n.get_locale(),
-            queens_play.versus_waits,
-            total = number(ended, i18n.get_locale())
-        ))
     };
     let counters = frame_rows::<T>(counters);
     let words = words();
@@ -84,7 +75,7 @@ where
         <section class="versus-panel" aria-labelledby="versus-heading">
             <h2 id="versus-heading" class="versus-name">
                 <span class="sr-only">
-                    {move || td_string!(i18n.get_locale(), queens_play.versus_board)}": "
+                    {move || td_string!(i18n.get_locale(), player.versus_board)}": "
                 </span>
                 {name}
             </h2>
@@ -93,10 +84,7 @@ where
                 class="versus-words"
                 aria-live=move || if control.playing.get() { "off" } else { "polite" }
             >
-                {move || match waits() {
-                    Some(waits) => format!("{} {waits}", words.get()),
-                    None => words.get(),
-                }}
+                {words}
             </p>
             <div class="versus-counters">
                 <p class="versus-step">{step}</p>

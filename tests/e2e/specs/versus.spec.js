@@ -71,6 +71,43 @@ test('compared by hand: two boards step together, the shorter search waits at it
   await expect(v.boards).toHaveCount(1);
 });
 
+test('when the player\'s own search is the shorter, the timeline runs on to the end of the compared one', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&alg=forward&vs=flags&lang=en');
+  const v = views(page);
+  const words = page.getByRole('region', { name: 'What this step did' });
+  await v.toEnd.click();
+  // The timeline's total is the longer search's: the flags' own total, played alone below.
+  const longer = await total(page);
+  const flags = steps(await v.comparedStep.innerText());
+  expect(flags).toEqual({ step: longer, of: longer });
+  await expect(v.leaderStep).toHaveText(`Step ${longer.toLocaleString('en')}`);
+  await expect(v.comparedWords).not.toContainText('waiting');
+  // Forward checking ended first: it shows its end and says it waits.
+  await expect(words).toContainText('Search finished: 4 solutions');
+  const waits = (await words.innerText()).match(/Finished at step ([\d,]+): waiting for the other search\./);
+  expect(waits).not.toBeNull();
+  const forward = Number(waits[1].replace(/,/g, ''));
+  expect(forward).toBeLessThan(longer);
+  await expect(page).toHaveURL(new RegExp(`&step=${longer}(&|$)`));
+  // A step back moves both; the player's search still waits at its end.
+  await page.getByRole('button', { name: 'Step back', exact: true }).click();
+  await expect(v.comparedStep).toHaveText(`Step ${(longer - 1).toLocaleString('en')} of ${longer.toLocaleString('en')}`);
+  await expect(words).toContainText('waiting for the other search');
+  // Compared with nothing again (which starts over, as choosing a comparison does), the timeline
+  // is the player's own.
+  await v.versus.selectOption({ label: 'nothing (one search)' });
+  await expect(v.boards).toHaveCount(1);
+  await expect(v.leaderStep).toHaveText('Step 0');
+  await v.toEnd.click();
+  await expect(v.leaderStep).toHaveText(`Step ${forward.toLocaleString('en')}`);
+  await expect(page.getByText(/^Total: [\d,]+ steps$/)).toHaveText(`Total: ${forward.toLocaleString('en')} steps`);
+  await expect(words).toContainText('Search finished: 4 solutions');
+  await expect(words).not.toContainText('waiting');
+  // Each total is the one of the algorithm played alone.
+  await page.goto('./?mode=play&n=6&alg=flags&lang=en');
+  expect(await total(page)).toBe(longer);
+});
+
 test('playing moves both step counters together, and the timeline seeks both', async ({ page }) => {
   await page.goto('./?mode=play&n=8&alg=pointer&vs=mrv&speed=100&lang=en');
   const v = views(page);
@@ -138,6 +175,37 @@ test('on the knight\'s page, the C program\'s order beside Warnsdorff\'s order f
   await page.goto('./?page=knights&size=6x6&start=a6&tour=closed&vs=seed&lang=en');
   await expect(page.getByRole('alert')).toContainText('The link\'s vs = “seed” is no other method of open tours: one search is played.');
   await expect(v.versus).toBeHidden();
+});
+
+test('on the knight\'s page, a size typed while comparing redraws both boards, across the large-board limit and back', async ({ page }) => {
+  await page.goto('./?page=knights&size=8x8&start=a8&method=warnsdorff&vs=backtrack&lang=en');
+  const v = views(page);
+  const rows = page.getByLabel('Rows', { exact: true });
+  const cols = page.getByLabel('Columns', { exact: true });
+  await expect(page.locator('svg.board')).toHaveCount(2);
+  for (let i = 0; i < 3; i++) await v.forward.click();
+  await expect(v.comparedStep).toHaveText(/^Step 3 of /);
+  await rows.fill('24');
+  await cols.fill('24');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(page).toHaveURL(/size=24x24&start=a8&tour=open&method=warnsdorff&vs=backtrack&step=0/);
+  await expect(page.locator('.k-canvas canvas')).toHaveCount(2);
+  await expect(page.locator('svg.board')).toHaveCount(0);
+  await expect(v.comparedStep).toHaveText(/^Step 0 of /);
+  // To the end: both searches are the new board's, the timeline running to the longer.
+  // The two canvases stay in their boxes: the player's buttons can still be clicked.
+  await v.toEnd.click();
+  const longer = await total(page);
+  const compared = steps(await v.comparedStep.innerText());
+  expect(compared.step).toBe(compared.of);
+  expect(compared.of).toBeLessThanOrEqual(longer);
+  await expect(v.leaderStep).toHaveText(`Step ${longer.toLocaleString('en')}`);
+  await rows.fill('6');
+  await cols.fill('6');
+  await rows.press('Enter');
+  await expect(page.locator('svg.board')).toHaveCount(2);
+  await expect(page.locator('.k-canvas canvas')).toHaveCount(0);
+  for (const i of [0, 1]) await expect(v.boards.nth(i)).toHaveAccessibleName('The 6×6 board, 0 of 36 squares visited.');
 });
 
 /** Each board's drawn size: the smaller side of its picture (it keeps its aspect inside it). */

@@ -2,14 +2,15 @@
 //! what it found. A polite live region only while paused, so a screen reader is not flooded while
 //! the player plays.
 
-use crate::i18n::i18n::{t, use_i18n};
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::number::number;
 use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::ui::player::{Playable, Player, PlayerControl};
 use leptos::prelude::*;
 
 /// The words of the step shown, as `words` puts them (`true`: the step shown is the search's
-/// last).
+/// last); while a search compared with it goes on past its end, that it waits.
 pub fn step_words<T: Playable>(words: fn(&T::Frame, bool, Locale) -> String) -> Signal<String> {
     let player = expect_context::<Player<T>>();
     let control = expect_context::<PlayerControl>();
@@ -17,11 +18,21 @@ pub fn step_words<T: Playable>(words: fn(&T::Frame, bool, Locale) -> String) -> 
     Signal::derive(move || {
         let locale = i18n.get_locale();
         let at = control.position.get();
-        let at_end = at > 0 && control.scan.with(|s| s.total) == Some(at);
-        player
+        let at_end = at > 0 && player.ended().is_some_and(|total| at >= total);
+        let said = player
             .frame
             .with(|f| f.as_ref().map(|f| words(f, at_end, locale)))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        match player.waiting() {
+            Some(total) => {
+                let total = number(total, locale);
+                format!(
+                    "{said} {}",
+                    td_string!(locale, player.versus_waits, total = total)
+                )
+            }
+            None => said,
+        }
     })
 }
 

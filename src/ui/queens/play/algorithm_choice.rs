@@ -74,10 +74,10 @@ pub fn AlgorithmChoice() -> impl IntoView {
             </select>
         </label>
         <label class="algorithm-choice">
-            <span class="toolbar-label">{t!(i18n, queens_play.versus)}</span>
+            <span class="toolbar-label">{t!(i18n, player.versus)}</span>
             <select on:change=compare>
                 <option value="" selected=move || versus.get().is_none()>
-                    {t!(i18n, queens_play.versus_none)}
+                    {t!(i18n, player.versus_none)}
                 </option>
                 {grouped_options(move |a| versus.get() == Some(a), move |a| chosen.get() == a)}
             </select>
