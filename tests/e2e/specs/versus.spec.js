@@ -37,6 +37,13 @@ function steps(text) {
   return { step, of };
 }
 
+/** The compared search's total, once its step line shows it at its end ("Step 2,980 of 2,980"):
+ * it follows the player's step a moment after the player's own line. */
+async function comparedEnd(v) {
+  await expect(v.comparedStep).toHaveText(/^Step ([\d,]+) of \1$/);
+  return steps(await v.comparedStep.innerText()).of;
+}
+
 test('compared by hand: two boards step together, the shorter search waits at its end, and each total is its own', async ({ page }) => {
   await page.goto('./?mode=play&n=6&alg=flags&lang=en');
   const v = views(page);
@@ -56,14 +63,13 @@ test('compared by hand: two boards step together, the shorter search waits at it
   await v.toEnd.click();
   const flags = await total(page);
   await expect(v.leaderStep).toHaveText(`Step ${flags.toLocaleString('en')}`);
-  const compared = steps(await v.comparedStep.innerText());
-  expect(compared.step).toBe(compared.of);
-  expect(compared.of).toBeLessThan(flags);
+  const compared = await comparedEnd(v);
+  expect(compared).toBeLessThan(flags);
   await expect(v.comparedWords).toContainText(`Search finished: 4 solutions`);
-  await expect(v.comparedWords).toContainText(`Finished at step ${compared.of.toLocaleString('en')}: waiting for the other search.`);
+  await expect(v.comparedWords).toContainText(`Finished at step ${compared.toLocaleString('en')}: waiting for the other search.`);
   // Each total is the one of the algorithm played alone.
   await page.goto('./?mode=play&n=6&alg=forward&lang=en');
-  expect(await total(page)).toBe(compared.of);
+  expect(await total(page)).toBe(compared);
   // Choosing to compare with nothing leaves one board.
   await page.goto('./?mode=play&n=6&alg=flags&vs=forward&lang=en');
   await v.versus.selectOption({ label: 'nothing (one search)' });
@@ -78,8 +84,7 @@ test('when the player\'s own search is the shorter, the timeline runs on to the 
   await v.toEnd.click();
   // The timeline's total is the longer search's: the flags' own total, played alone below.
   const longer = await total(page);
-  const flags = steps(await v.comparedStep.innerText());
-  expect(flags).toEqual({ step: longer, of: longer });
+  expect(await comparedEnd(v)).toBe(longer);
   await expect(v.leaderStep).toHaveText(`Step ${longer.toLocaleString('en')}`);
   await expect(v.comparedWords).not.toContainText('waiting');
   // Forward checking ended first: it shows its end and says it waits.
@@ -126,7 +131,7 @@ test('playing moves both step counters together, and the timeline seeks both', a
   await expect(v.comparedStep).toHaveText(/^Step 0 of /);
   // MRV's lockstep total equals MRV played alone.
   await v.toEnd.click();
-  const mrv = steps(await v.comparedStep.innerText()).of;
+  const mrv = await comparedEnd(v);
   await page.goto('./?mode=play&n=8&alg=mrv&lang=en');
   expect(await total(page)).toBe(mrv);
 });
@@ -164,13 +169,12 @@ test('on the knight\'s page, the C program\'s order beside Warnsdorff\'s order f
   await v.toEnd.click();
   const seed = await total(page);
   await expect(v.leaderStep).toHaveText(`Step ${seed.toLocaleString('en')}`);
-  const ordered = steps(await v.comparedStep.innerText());
-  expect(ordered.step).toBe(ordered.of);
-  expect(ordered.of).toBeLessThan(seed);
-  await expect(v.comparedWords).toContainText(`Finished at step ${ordered.of.toLocaleString('en')}: waiting for the other search.`);
+  const ordered = await comparedEnd(v);
+  expect(ordered).toBeLessThan(seed);
+  await expect(v.comparedWords).toContainText(`Finished at step ${ordered.toLocaleString('en')}: waiting for the other search.`);
   // Each total is the one of the method played alone.
   await page.goto('./?page=knights&size=5x5&start=a5&method=backtrack&lang=en');
-  expect(await total(page)).toBe(ordered.of);
+  expect(await total(page)).toBe(ordered);
   // A closed tour has nothing to compare with.
   await page.goto('./?page=knights&size=6x6&start=a6&tour=closed&vs=seed&lang=en');
   await expect(page.getByRole('alert')).toContainText('The link\'s vs = “seed” is no other method of open tours: one search is played.');
@@ -196,9 +200,7 @@ test('on the knight\'s page, a size typed while comparing redraws both boards, a
   // The two canvases stay in their boxes: the player's buttons can still be clicked.
   await v.toEnd.click();
   const longer = await total(page);
-  const compared = steps(await v.comparedStep.innerText());
-  expect(compared.step).toBe(compared.of);
-  expect(compared.of).toBeLessThanOrEqual(longer);
+  expect(await comparedEnd(v)).toBeLessThanOrEqual(longer);
   await expect(v.leaderStep).toHaveText(`Step ${longer.toLocaleString('en')}`);
   await rows.fill('6');
   await cols.fill('6');
