@@ -69,6 +69,7 @@ test('a page of rows follows the list\'s height when presenter mode changes it',
   await page.goto('./');
   const c = controls(page);
   const selected = c.list.getByRole('option', { selected: true });
+  await expect(selected).toHaveText(/^1: /);
   const normal = await pageOf(c.list);
   await page.getByRole('button', { name: 'Presenter mode' }).click();
   // Presenter mode gives the list another height in the same window: otherwise this test would
