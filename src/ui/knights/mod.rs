@@ -28,6 +28,7 @@ use crate::ui::messages::Messages;
 use crate::ui::pages::AppState;
 use crate::ui::player::teach::TreePane;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
+use crate::ui::state::field;
 use crate::view::export::{file_stem, tour_csv};
 use board::{SvgBoard, SVG_MAX_SIDE};
 use canvas::CanvasBoard;
@@ -119,6 +120,7 @@ fn KnightsPlayer() -> impl IntoView {
         }),
         make: trace,
         view: app.knights.player,
+        compared: field(app.knights.view, |v| v.versus.is_some()).into(),
     });
     let i18n = use_i18n();
     let milestones = [

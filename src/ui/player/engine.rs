@@ -59,6 +59,9 @@ pub struct PlayerSource<T, K: Send + Sync + 'static> {
     /// The page's step and speed: read when they change from outside, written as the player
     /// moves.
     pub view: PlayerFields,
+    /// Whether the page's view compares another search with this one (`vs=`): until that
+    /// search's player has started, a step past this one's end waits for it.
+    pub compared: Signal<bool>,
 }
 
 /// The player of one page: its frame, for the puzzle's own panels, and its controls.
@@ -78,6 +81,8 @@ pub struct Player<T: Playable> {
     partner: RwSignal<Option<Signal<Scan>>>,
     /// The lockstep step: this player's own, or the leader's when it follows one.
     clock: Signal<u64>,
+    /// Whether a search is to be compared with this one (its player may start later).
+    compared: Signal<bool>,
     pending: RwSignal<Option<Target>>,
     /// The step last written to the view.
     published: StoredValue<u64>,
@@ -104,7 +109,10 @@ impl<T: Playable> Player<T> {
     where
         K: Clone + PartialEq + Send + Sync + 'static,
     {
-        let player = Self::new(source.view);
+        let player = Self {
+            compared: source.compared,
+            ..Self::new(source.view)
+        };
         let view = source.view;
         let speed = view.speed.into();
         let catch_up = player.follow_view(source.key, source.make, view.step.into());
@@ -141,6 +149,7 @@ impl<T: Playable> Player<T> {
             scan: RwSignal::new(Scan::default()),
             partner: RwSignal::new(None),
             clock: position.into(),
+            compared: Signal::stored(false),
             pending: RwSignal::new(None),
             published: StoredValue::new(0),
             scanner: use_time_sliced(),
@@ -163,11 +172,20 @@ impl<T: Playable> Player<T> {
             clock: leader.position,
             ..Self::new(leading.view)
         };
-        leading.partner.set(Some(player.scan.into()));
+        // A search that could not be made (no tour by this method) holds nothing back.
+        let scan = Signal::derive(move || match player.search.get() {
+            0 => Scan::default(),
+            _ if player.origin().is_none() => Scan {
+                total: Some(0),
+                ..Scan::default()
+            },
+            _ => player.scan.get(),
+        });
+        leading.partner.set(Some(scan));
         on_cleanup(move || leading.play_alone());
         // A step the leader waits for may be one this search had not computed yet.
         Effect::new(move |_| {
-            player.scan.track();
+            scan.track();
             untrack(|| leading.resolve());
         });
         Effect::new(move |_| {
@@ -202,6 +220,8 @@ impl<T: Playable> Player<T> {
         let own = self.scan.get();
         match self.partner.get() {
             Some(other) => own.alongside(other.get()),
+            // The compared search's player has not started yet: wait for it.
+            None if self.compared.get() => own.alongside(Scan::default()),
             None => own,
         }
     }
@@ -212,6 +232,7 @@ impl<T: Playable> Player<T> {
         let own = scan_of(t, stopped);
         match self.partner.get_untracked() {
             Some(other) => own.alongside(other.get_untracked()),
+            None if self.compared.get_untracked() => own.alongside(Scan::default()),
             None => own,
         }
     }

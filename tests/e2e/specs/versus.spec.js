@@ -108,6 +108,12 @@ test('when the player\'s own search is the shorter, the timeline runs on to the 
   await expect(page.getByText(/^Total: [\d,]+ steps$/)).toHaveText(`Total: ${forward.toLocaleString('en')} steps`);
   await expect(words).toContainText('Search finished: 4 solutions');
   await expect(words).not.toContainText('waiting');
+  // A link to a step past the player's own end shows that step, not its end.
+  await page.goto(`./?mode=play&n=6&alg=forward&vs=flags&step=${forward + 50}&lang=en`);
+  await expect(v.comparedStep).toHaveText(`Step ${(forward + 50).toLocaleString('en')} of ${longer.toLocaleString('en')}`);
+  await expect(v.leaderStep).toHaveText(`Step ${(forward + 50).toLocaleString('en')}`);
+  await expect(words).toContainText(`Finished at step ${forward.toLocaleString('en')}: waiting for the other search.`);
+  await expect(page.getByRole('alert')).toBeEmpty();
   // Each total is the one of the algorithm played alone.
   await page.goto('./?mode=play&n=6&alg=flags&lang=en');
   expect(await total(page)).toBe(longer);

@@ -34,6 +34,7 @@ pub fn PlayerMode() -> impl IntoView {
         key: Memo::new(move |_| (app.queens.n.get(), app.queens.algorithm.get(), seed.get())),
         make: search,
         view: app.queens.player,
+        compared: field(app.queens.view, |v| v.versus.is_some()).into(),
     });
     let i18n = use_i18n();
     let milestones = [
