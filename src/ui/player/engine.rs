@@ -175,7 +175,7 @@ impl<T: Playable> Player<T> {
         // A search that could not be made (no tour by this method) holds nothing back.
         let scan = Signal::derive(move || match player.search.get() {
             0 => Scan::default(),
-            _ if player.origin().is_none() => Scan {
+            _ if !player.has_search() => Scan {
                 total: Some(0),
                 ..Scan::default()
             },
@@ -275,6 +275,11 @@ impl<T: Playable> Player<T> {
         self.timeline
             .try_update_value(|t| t.as_mut().map(f))
             .flatten()
+    }
+
+    /// Whether there is a search to play (one could be made for the key).
+    fn has_search(self) -> bool {
+        self.origin.try_with_value(Option::is_some).unwrap_or(false)
     }
 
     /// The search shown, at its step 0 (`None` when there is nothing to play).
