@@ -218,22 +218,23 @@ impl<T: Playable> Player<T> {
     /// clock of both ([`Scan::alongside`]).
     fn lockstep_scan(self) -> Scan {
         let own = self.scan.get();
-        match self.partner.get() {
-            Some(other) => own.alongside(other.get()),
-            // The compared search's player has not started yet: wait for it.
-            None if self.compared.get() => own.alongside(Scan::default()),
-            None => own,
-        }
+        self.partner_scan()
+            .map_or(own, |other| own.alongside(other))
     }
 
     /// [`Self::lockstep_scan`] as the timeline `t` stands now (its scan may be ahead of the one
     /// published), `stopped` or not.
     fn lockstep_scan_of(self, t: &Timeline<T>, stopped: bool) -> Scan {
         let own = scan_of(t, stopped);
-        match self.partner.get_untracked() {
-            Some(other) => own.alongside(other.get_untracked()),
-            None if self.compared.get_untracked() => own.alongside(Scan::default()),
-            None => own,
+        untrack(|| self.partner_scan()).map_or(own, |other| own.alongside(other))
+    }
+
+    /// The scan of the search compared with this one, if any: nothing computed yet while its
+    /// player has not started.
+    fn partner_scan(self) -> Option<Scan> {
+        match self.partner.get() {
+            Some(other) => Some(other.get()),
+            None => self.compared.get().then(Scan::default),
         }
     }
 
