@@ -1,5 +1,7 @@
 //! Compiles the translations in `locales/` into the `i18n` module (leptos_i18n): every key is
-//! checked at compile time, and a key missing from a language is a build error. The generated
+//! checked at compile time, and a key missing from a language is a build error. Each file of
+//! `locales/en/` is a namespace (`locales/<language>/<namespace>.json`, its keys read as
+//! `namespace.key`): a page's words are a file of their own, found here without a list. The generated
 //! `Locale` chooses among the browser's languages with the page's own matching, not ICU's. In the
 //! split release build, keeps the relocations in the app's linked wasm (scripts/split.sh needs
 //! them).
@@ -16,6 +18,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("cargo sets OUT_DIR")?).join("i18n");
     let config = Config::new("en")?
+        .add_namespaces(namespaces()?)?
         .add_locale("ru")?
         .add_locale("vi")?
         .add_locale("zh")?
@@ -26,6 +29,22 @@ fn main() -> Result<(), Box<dyn Error>> {
     translations.rerun_if_locales_changed();
     translations.generate_i18n_module(out.clone())?;
     choose_languages_without_icu(&out.join("mod.rs"))
+}
+
+/// The namespaces: the names of the files in `locales/en/`, sorted. A file added there reruns
+/// the build.
+fn namespaces() -> Result<Vec<String>, Box<dyn Error>> {
+    println!("cargo::rerun-if-changed=locales/en");
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir("locales/en")? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|extension| extension == "json") {
+            let stem = path.file_stem().and_then(|stem| stem.to_str());
+            names.push(stem.ok_or("locales/en: a file name that is not UTF-8")?.to_owned());
+        }
+    }
+    names.sort();
+    Ok(names)
 }
 
 /// The generated `Locale` matches the browser's languages by parsing them with ICU

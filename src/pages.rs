@@ -6,14 +6,12 @@
 //! tabs, the page shown and the help (`ui::pages`). The first page is the default.
 //! `docs/adding-a-page.md` says how a page is added.
 
-/// Calls the macro `$then` with the table of pages, one entry per page:
-/// `Variant field: View, Part;` (doc comments first).
+/// Calls the macro `$then` with the table of pages, one line per page:
+/// `Variant field: View, Part;` (the variant's doc comment is made from its view's).
 macro_rules! pages {
     ($then:ident) => {
         $then! {
-            /// N-Queens: list, count, construct, play.
             Queens queens: crate::view::queens::QueensView, crate::ui::queens::QueensFields;
-            /// The knight's tour: solve and play.
             Knights knights: crate::view::knights::KnightsView, crate::ui::knights::KnightsFields;
         }
     };

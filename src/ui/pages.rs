@@ -35,7 +35,7 @@ pub trait PagePart: Copy + Send + Sync + 'static {
 /// Declares, from the table of pages: [`AppState`] with a part per page, [`ShownPage`] and
 /// [`help`].
 macro_rules! app_state {
-    ($( $(#[$doc:meta])* $page:ident $field:ident: $View:ty, $Part:ty; )+) => {
+    ($( $page:ident $field:ident: $View:ty, $Part:ty; )+) => {
         /// The state every page reads; provided once by the app shell. The address mirrors the
         /// page shown and its view.
         #[derive(Clone, Copy)]

@@ -13,11 +13,14 @@ use crate::text::language;
 /// Declares, from the table of pages ([`crate::pages`]): [`Page`], [`Address`] with a view per
 /// page, [`PageError`], and the reading, writing and comparing of the page shown's view.
 macro_rules! address_types {
-    ($( $(#[$doc:meta])* $page:ident $field:ident: $View:ty, $Part:ty; )+) => {
+    ($( $page:ident $field:ident: $View:ty, $Part:ty; )+) => {
         /// The app's pages, in the header's order; the first is the default.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Page {
-            $( $(#[$doc])* $page, )+
+            $(
+                #[doc = concat!("The page `", stringify!($field), "` (`page=", stringify!($field), "`), its view a [`", stringify!($View), "`].")]
+                $page,
+            )+
         }
 
         impl Page {
