@@ -38,9 +38,10 @@ fn namespaces() -> Result<Vec<String>, Box<dyn Error>> {
     let mut names = Vec::new();
     for entry in std::fs::read_dir("locales/en")? {
         let path = entry?.path();
-        if path.extension().is_some_and(|extension| extension == "json") {
+        if path.extension().is_some_and(|ext| ext == "json") {
             let stem = path.file_stem().and_then(|stem| stem.to_str());
-            names.push(stem.ok_or("locales/en: a file name that is not UTF-8")?.to_owned());
+            let name = stem.ok_or("locales/en: a file name that is not UTF-8")?;
+            names.push(name.to_owned());
         }
     }
     names.sort();
