@@ -44,7 +44,7 @@ pub fn mount() {
     if address.runs_in_workers() {
         crate::worker::early::start(address.workers());
     }
-    // After the early workers, which it waits for.
-    offline::register_service_worker();
     leptos::mount::mount_to_body(app::App);
+    // After the early workers, which it waits for, and the mount, whose first screen it waits for.
+    offline::register_service_worker();
 }
