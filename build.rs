@@ -1,10 +1,10 @@
 //! Compiles the translations in `locales/` into the `i18n` module (leptos_i18n): every key is
 //! checked at compile time, and a key missing from a language is a build error. Each file of
 //! `locales/en/` is a namespace (`locales/<language>/<namespace>.json`, its keys read as
-//! `namespace.key`): a page's words are a file of their own, found here without a list. The generated
-//! `Locale` chooses among the browser's languages with the page's own matching, not ICU's. In the
-//! split release build, keeps the relocations in the app's linked wasm (scripts/split.sh needs
-//! them).
+//! `namespace.key`): a page's words are a file of their own, found here without a list. The
+//! generated `Locale` chooses among the browser's languages with the page's own matching, not
+//! ICU's. In the split release build, keeps the relocations in the app's linked wasm
+//! (scripts/split.sh needs them).
 
 use leptos_i18n_build::{Config, ParseOptions, TranslationsInfos};
 use std::error::Error;

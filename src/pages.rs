@@ -7,7 +7,7 @@
 //! `docs/adding-a-page.md` says how a page is added.
 
 /// Calls the macro `$then` with the table of pages, one line per page:
-/// `Variant field: View, Part;` (the variant's doc comment is made from its view's).
+/// `Variant field: View, Part;` (the variant's doc comment is made from its name and view).
 macro_rules! pages {
     ($then:ident) => {
         $then! {
