@@ -6,8 +6,8 @@
 //! messages' wording, the code that saves a picture ([`picture_saver`]) and [`deferred`], which
 //! shows a part.
 //!
-//! Each builds its part untracked: the [`Suspend`] that awaits it would otherwise rebuild the whole
-//! part whenever a signal its set-up reads changes.
+//! A part's chunk holds the function that makes its view ([`MakeView`]); [`deferred`] calls it
+//! untracked once the code is in, as any view of the page is built.
 
 use crate::i18n::i18n::{t, use_i18n};
 use crate::style_sheets::Sheets;
@@ -17,15 +17,20 @@ use crate::ui::part_sheets::sheets_loaded;
 use crate::ui::picture::{save_picture, SavePicture};
 use crate::view::message::Message;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use std::future::Future;
 use std::pin::Pin;
 
+/// A part's view, made where it is shown: built in the page's reactive scope as any view is (not
+/// inside the future that fetched its code), so that it is disposed with the view around it.
+pub type MakeView = fn() -> AnyView;
+
 /// A part's code being fetched: boxed, so that every part shares one [`deferred`] (a generic one
 /// would be compiled again into the first load for each part).
-pub type PartFuture = Pin<Box<dyn Future<Output = Result<AnyView, Unloaded>> + Send>>;
+pub type PartFuture = Pin<Box<dyn Future<Output = Result<MakeView, Unloaded>> + Send>>;
 
 /// A part whose code could not be fetched: the network failed before the offline cache had it.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Unloaded;
 
 #[cfg(feature = "split")]
@@ -35,21 +40,27 @@ impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
     }
 }
 
-/// Defines a part, `async fn name() -> Result<AnyView, Unloaded>`: in split builds a chunk of its
+/// Defines a part, `async fn name() -> Result<MakeView, Unloaded>`: in split builds a chunk of its
 /// own (a failed fetch is an `Err`, and the next call tries again), elsewhere a plain function.
 macro_rules! part {
     ($(#[$doc:meta])* $name:ident => $view:expr) => {
         $(#[$doc])*
         #[cfg(feature = "split")]
         #[::leptos::wasm_split::wasm_split($name, fallible, wasm_split_path = ::leptos::wasm_split)]
-        pub fn $name() -> Result<::leptos::prelude::AnyView, $crate::ui::chunks::Unloaded> {
-            Ok(::leptos::prelude::untrack(|| $view))
+        pub fn $name() -> Result<$crate::ui::chunks::MakeView, $crate::ui::chunks::Unloaded> {
+            fn make() -> ::leptos::prelude::AnyView {
+                $view
+            }
+            Ok(make)
         }
 
         $(#[$doc])*
         #[cfg(not(feature = "split"))]
-        pub async fn $name() -> Result<::leptos::prelude::AnyView, $crate::ui::chunks::Unloaded> {
-            Ok(::leptos::prelude::untrack(|| $view))
+        pub async fn $name() -> Result<$crate::ui::chunks::MakeView, $crate::ui::chunks::Unloaded> {
+            fn make() -> ::leptos::prelude::AnyView {
+                $view
+            }
+            Ok(make)
         }
     };
 }
@@ -85,22 +96,33 @@ pub async fn picture_saver() -> Result<SavePicture, Unloaded> {
     Ok(save_picture)
 }
 
-/// Shows a part once its code and its style `sheets` are loaded (at once when they already are),
-/// a line saying it is loading meanwhile, and a message if its code could not be loaded.
+/// Shows a part once its code and its style `sheets` are loaded, a line saying it is loading
+/// meanwhile, and a message if its code could not be loaded.
 pub fn deferred(part: PartFuture, sheets: Sheets) -> impl IntoView {
     let i18n = use_i18n();
     // Linked now, so that the sheets and the code load side by side.
     let styled = sheets_loaded(sheets);
-    let shown = async move {
-        let view = part.await.unwrap_or_else(|Unloaded| {
-            view! { <p class="message" role="alert">{t!(i18n, app.unloaded)}</p> }.into_any()
-        });
+    let loaded = RwSignal::new(None::<Result<MakeView, Unloaded>>);
+    spawn_local(async move {
+        let made = part.await;
         styled.await;
-        view
-    };
-    view! {
-        <Suspense fallback=move || {
-            view! { <p class="loading">{t!(i18n, app.loading)}</p> }
-        }>{Suspend::new(shown)}</Suspense>
+        // The view may have moved on meanwhile, and the part with it: then nothing is shown.
+        loaded.try_set(Some(made));
+    });
+    move || match loaded.get() {
+        None => view! { <p class="loading">{t!(i18n, app.loading)}</p> }.into_any(),
+        Some(Ok(make)) => untrack(make),
+        Some(Err(Unloaded)) => {
+            view! { <p class="message" role="alert">{t!(i18n, app.unloaded)}</p> }.into_any()
+        }
     }
+}
+
+/// Shows a part while `shown` holds (its code fetched the first time), and nothing otherwise.
+pub fn deferred_while(
+    shown: Memo<bool>,
+    load: fn() -> PartFuture,
+    sheets: Sheets,
+) -> impl IntoView {
+    move || shown.get().then(|| deferred(load(), sheets))
 }

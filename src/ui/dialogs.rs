@@ -2,7 +2,7 @@
 //! key, and shows a part (see [`super::chunks`]) that exists only while it is open, so its code
 //! is fetched the first time it opens. They sit outside the toolbar, whose menu a phone hides.
 
-use super::chunks::{deferred, Unloaded};
+use super::chunks::{deferred, MakeView, Unloaded};
 use super::presenter::help_table;
 use super::share::share_contents;
 use crate::i18n::i18n::{t, td_string, use_i18n};
@@ -87,7 +87,7 @@ fn ModalDialog<Contents, Shown>(
 ) -> impl IntoView
 where
     Contents: Fn() -> Shown + Copy + Send + Sync + 'static,
-    Shown: Future<Output = Result<AnyView, Unloaded>> + Send + 'static,
+    Shown: Future<Output = Result<MakeView, Unloaded>> + Send + 'static,
 {
     let i18n = use_i18n();
     let title_id = format!("{class}-title");

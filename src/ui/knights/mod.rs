@@ -26,7 +26,7 @@ use crate::ui::context::expect_context;
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
 use crate::ui::pages::AppState;
-use crate::ui::player::teach::TreePane;
+use crate::ui::player::teach::{CodePane, TreePane};
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::field;
 use crate::view::export::{file_stem, tour_csv};
@@ -54,6 +54,16 @@ part!(
 part!(
     /// The student's own walk, loaded when it is first tried.
     knights_try => view! { <TryMode /> }.into_any()
+);
+
+part!(
+    /// The program of the knight's search beside the board, loaded when it is first shown.
+    knights_code => view! { <CodePane shown=teach::code() /> }.into_any()
+);
+
+part!(
+    /// The board of more squares than an SVG draws, loaded when such a board is first shown.
+    knights_canvas => view! { <CanvasBoard /> }.into_any()
 );
 
 part!(
@@ -99,7 +109,7 @@ fn KnightsBoard() -> impl IntoView {
     });
     move || {
         if large.get() {
-            view! { <CanvasBoard /> }.into_any()
+            deferred(Box::pin(knights_canvas()), &[]).into_any()
         } else {
             view! { <SvgBoard /> }.into_any()
         }
@@ -188,7 +198,7 @@ fn KnightsPlayer() -> impl IntoView {
                 panels=|| view! { <KnightState /> <KnightCounters /> }
                 secondary=|| view! { <TourCounter /> <KnightLegend /> <TourGrowth /> }
                 words=teach::words()
-                code=teach::code()
+                code=|| deferred(Box::pin(knights_code()), &[])
                 tree=|| deferred(Box::pin(knights_tree()), &[])
             />
         </section>

@@ -6,15 +6,32 @@ use crate::i18n::i18n::use_i18n;
 use crate::knights::trace::{Frame, Method};
 use crate::text::knights::{counter_rows, method as method_name};
 use crate::text::Locale;
+use crate::ui::chunks::{deferred_while, part};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::{counted, Rows, VersusName, VersusSearch};
 use crate::ui::state::field;
 use leptos::prelude::*;
 
+part!(
+    /// The compared search's panel, loaded when a search is first compared.
+    knights_versus => view! { <ComparedSearch /> }.into_any()
+);
+
 /// The compared search's panel, while the view compares one.
 #[component]
 pub fn KnightsVersusPanel() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    deferred_while(
+        field(app.knights.view, |v| v.versus.is_some()),
+        || Box::pin(knights_versus()),
+        &[],
+    )
+}
+
+/// The compared search of the view's method.
+#[component]
+fn ComparedSearch() -> impl IntoView {
     let app = expect_context::<AppState>();
     let versus = field(app.knights.view, |v| v.versus);
     move || {

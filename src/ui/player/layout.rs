@@ -3,7 +3,7 @@
 
 use super::controls::Controls;
 use super::side_panels::SidePanels;
-use super::teach::{CodePane, CodeShown, StepWords, TeachSwitches};
+use super::teach::{StepWords, TeachSwitches};
 use super::timeline_bar::TimelineBar;
 use super::PlayerControl;
 use crate::i18n::i18n::{t, use_i18n};
@@ -45,9 +45,10 @@ pub fn PlayerLayout(
     /// The step shown, in words (under the board).
     #[prop(into)]
     words: Signal<String>,
-    /// The program and its line at the step shown (beside the board, when the code is shown).
+    /// The code pane: the program and its line at the step shown (beside the board, when the
+    /// code is shown).
     #[prop(into)]
-    code: Signal<Option<CodeShown>>,
+    code: ViewFn,
     /// The search tree (beside the board, when it is shown).
     #[prop(into)]
     tree: ViewFn,
@@ -78,7 +79,7 @@ pub fn PlayerLayout(
             </section>
             <SidePanels>
                 <div class="teach-views" hidden=move || !code_shown.get() && !tree_shown.get()>
-                    {move || code_shown.get().then(|| view! { <CodePane shown=code /> })}
+                    {move || code_shown.get().then(|| code.run())}
                     {move || tree_shown.get().then(|| tree.run())}
                 </div>
                 {panels.run()}

@@ -97,7 +97,7 @@ test.describe('the knight\'s tour page from a link', () => {
   // What the page itself fetches: the offline cache's service worker would fetch the whole site.
   test.use({ serviceWorkers: 'block' });
 
-  test('loads its player, not its counter, its chart of work, its walk or its tree', async ({ page }) => {
+  test('loads its player, not its counter, its chart of work, its walk, its code, its tree, its canvas or its compared search', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('./?page=knights&size=8x8&start=a1&method=warnsdorff&step=10');
     await expect(page.getByRole('img', { name: /8×8 board, [1-9]\d* of 64 squares visited/ })).toBeVisible();
@@ -107,7 +107,8 @@ test.describe('the knight\'s tour page from a link', () => {
     test.info().annotations.push({ type: 'knight\'s tour page from a link (gzip -9)', description: `${total} bytes` });
     annotate('knight\'s tour page from a link, by file', sizes);
     const names = sizes.map((s) => s.url);
-    for (const part of ['knights_counter', 'knights_growth', 'knights_try', 'knights_tree']) {
+    const parts = ['knights_counter', 'knights_growth', 'knights_try', 'knights_code', 'knights_tree', 'knights_canvas', 'knights_versus'];
+    for (const part of parts) {
       expect(names.filter((url) => url.includes(`/split_${part}-`)), part).toEqual([]);
     }
     expect(names.filter((url) => url.includes('/split_knights_page-')).length).toBe(1);
@@ -115,6 +116,27 @@ test.describe('the knight\'s tour page from a link', () => {
     for (const sheet of ['count.css', 'try.css']) {
       expect(names.filter((url) => url.endsWith(`/${sheet}`)), sheet).toEqual([]);
     }
+  });
+
+  test('its code, its canvas and its compared search load when first asked for', async ({ page }) => {
+    const requests = recordRequests(page);
+    const loaded = (part) => requests.filter((r) => r.url().includes(`/split_${part}-`)).length;
+    await page.goto('./?page=knights&size=8x8&start=a1&method=warnsdorff&step=10');
+    await expect(page.getByRole('img', { name: /8×8 board/ })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Code', exact: true }).check();
+    await expect(page.getByRole('heading', { name: /^Code being run/ })).toBeVisible();
+    expect(loaded('knights_code')).toBe(1);
+    const versus = page.getByRole('combobox', { name: 'Compare with' });
+    await versus.selectOption({ label: 'Backtracking (C program\'s order)' });
+    await expect(page.getByRole('region', { name: /^The compared search: / })).toBeVisible();
+    expect(loaded('knights_versus')).toBe(1);
+    await versus.selectOption({ label: 'nothing (one search)' });
+    expect(loaded('knights_canvas')).toBe(0);
+    await page.getByLabel('Rows', { exact: true }).fill('40');
+    await page.getByLabel('Columns', { exact: true }).fill('40');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect(page.locator('.k-canvas canvas')).toBeVisible();
+    expect(loaded('knights_canvas')).toBe(1);
   });
 
   test('its walk from a link brings its own sheet and shows styled', async ({ page }) => {

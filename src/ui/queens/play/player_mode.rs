@@ -12,9 +12,9 @@ use super::teach;
 use super::versus::{QueensVersusName, VersusPanel};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
+use crate::ui::chunks::deferred;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::teach::TreePane;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::field;
 use crate::view::export::file_stem;
@@ -64,8 +64,8 @@ pub fn PlayerMode() -> impl IntoView {
                 panels=|| view! { <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <Legend /> <SolutionLog /> <Compare /> }
                 words=teach::words()
-                code=teach::code()
-                tree=|| view! { <TreePane<Tracer> words=teach::tree_words() /> }
+                code=|| deferred(Box::pin(teach::queens_code()), &[])
+                tree=|| deferred(Box::pin(teach::queens_tree()), &[])
             />
         </section>
     }

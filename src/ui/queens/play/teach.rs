@@ -1,11 +1,13 @@
 //! The N-Queens player's teaching views: its words, its algorithms' programs and its tree's
-//! squares, for the shared player's views.
+//! squares, for the shared player's views; the code pane and the tree are parts of their own,
+//! loaded when first shown.
 
 use crate::code::queens_program;
 use crate::i18n::i18n::td_string;
 use crate::queens::trace::{Frame, Group, Tracer};
 use crate::text::queens::{code_values, step_words};
-use crate::ui::player::teach::{self, CodeShown, TreeWords};
+use crate::ui::chunks::part;
+use crate::ui::player::teach::{self, CodePane, CodeShown, TreePane, TreeWords};
 use crate::view::board_text::square_name;
 use leptos::prelude::*;
 
@@ -31,13 +33,23 @@ pub fn words() -> Signal<String> {
     teach::step_words::<Tracer>(step_words)
 }
 
+part!(
+    /// The algorithm's program beside the board, loaded when it is first shown.
+    queens_code => view! { <CodePane shown=code() /> }.into_any()
+);
+
+part!(
+    /// The search tree of the algorithm's search, loaded when it is first shown.
+    queens_tree => view! { <TreePane<Tracer> words=tree_words() /> }.into_any()
+);
+
 /// The algorithm's program and its line at the step shown.
-pub fn code() -> Signal<Option<CodeShown>> {
+fn code() -> Signal<Option<CodeShown>> {
     teach::code_shown::<Tracer>(|f| (Some(queens_program(f.algorithm)), f.line), code_values)
 }
 
 /// The tree's words: every N draws its tree (a large one is folded); min-conflicts has none.
-pub fn tree_words() -> TreeWords<Tracer> {
+fn tree_words() -> TreeWords<Tracer> {
     TreeWords {
         square,
         path,

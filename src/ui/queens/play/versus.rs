@@ -9,15 +9,32 @@ use crate::queens::trace::{Algorithm, Frame, Group};
 use crate::text::labels;
 use crate::text::queens::counter_rows;
 use crate::text::Locale;
+use crate::ui::chunks::{deferred_while, part};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::{counted, Rows, VersusName, VersusSearch};
 use crate::ui::state::field;
 use leptos::prelude::*;
 
+part!(
+    /// The compared search's panel, loaded when a search is first compared.
+    queens_versus => view! { <ComparedSearch /> }.into_any()
+);
+
 /// The compared search's panel, while the view compares one.
 #[component]
 pub fn VersusPanel() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    deferred_while(
+        field(app.queens.view, |v| v.versus.is_some()),
+        || Box::pin(queens_versus()),
+        &[],
+    )
+}
+
+/// The compared search of the view's algorithm.
+#[component]
+fn ComparedSearch() -> impl IntoView {
     let app = expect_context::<AppState>();
     let versus = field(app.queens.view, |v| v.versus);
     move || {
