@@ -211,6 +211,17 @@ pub fn squares(size: BoardSize, click: Callback<Square>) -> impl IntoView {
     }
 }
 
+/// The board's text description at a frame of the player (at `size`'s start without one): its
+/// size, the squares visited and the knight's square, all of the frame's own board. A frame of the
+/// board before a size typed is shown until the new board's search is made, and is described as
+/// what is drawn.
+pub(super) fn frame_description(frame: Option<&Frame>, size: BoardSize, locale: Locale) -> String {
+    match frame {
+        Some(f) => describe(f.size, f.path.len(), f.path.last(), locale),
+        None => describe(size, 0, None, locale),
+    }
+}
+
 /// The SVG board of the view, with the player's frame drawn over it.
 #[component]
 pub fn SvgBoard() -> impl IntoView {
@@ -224,12 +235,9 @@ pub fn SvgBoard() -> impl IntoView {
     let start = app.knights.start;
     let description = move || {
         let locale = i18n.get_locale();
-        player.frame.with(|f| {
-            let (visited, at) = f
-                .as_ref()
-                .map_or((0, None), |f| (f.path.len(), f.path.last()));
-            describe(size.get(), visited, at, locale)
-        })
+        player
+            .frame
+            .with(|f| frame_description(f.as_ref(), size.get(), locale))
     };
     let view_box = move || view_box(size.get());
     let start_mark = move || {

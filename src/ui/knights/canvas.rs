@@ -3,11 +3,10 @@
 //! boards as a pixel per square. Playing forward draws only the new moves, so the page stays
 //! responsive on a million squares; a step back or a new board redraws.
 
-use super::board::centre;
+use super::board::{centre, frame_description};
 use crate::i18n::i18n::{t, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::KnightTracer;
-use crate::text::knights::board as describe;
 use crate::text::number::plain;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
@@ -260,12 +259,9 @@ pub fn CanvasBoard() -> impl IntoView {
     };
     let description = move || {
         let locale = i18n.get_locale();
-        player.frame.with(|f| {
-            let (visited, at) = f
-                .as_ref()
-                .map_or((0, None), |f| (f.path.len(), f.path.last()));
-            describe(size.get(), visited, at, locale)
-        })
+        player
+            .frame
+            .with(|f| frame_description(f.as_ref(), size.get(), locale))
     };
     let view_box = move || {
         let size = size.get();

@@ -279,7 +279,7 @@ impl<T: Playable> Player<T> {
     }
 
     /// Whether there is a search to play (one could be made for the key).
-    fn has_search(self) -> bool {
+    pub(super) fn has_search(self) -> bool {
         self.origin.try_with_value(Option::is_some).unwrap_or(false)
     }
 

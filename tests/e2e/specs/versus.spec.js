@@ -216,6 +216,23 @@ test('on the knight\'s page, a size typed while comparing redraws both boards, a
   for (const i of [0, 1]) await expect(v.boards.nth(i)).toHaveAccessibleName('The 6×6 board, 0 of 36 squares visited.');
 });
 
+test('on the knight\'s page, a method with no search on the board says so in place of its board, and the board typed next has one', async ({ page }) => {
+  await page.goto('./?page=knights&size=300x300&start=a1&method=warnsdorff&vs=seed&step=50&lang=en');
+  const v = views(page);
+  await expect(v.leaderStep).toHaveText('Step 50');
+  await expect(v.comparedWords).toHaveText('Backtracking (C program\'s order) has no search on this board to compare.');
+  await expect(v.compared.getByRole('img')).toHaveCount(0);
+  await expect(v.comparedStep).toBeHidden();
+  // Chosen in the page, the other backtracking says the same with its own name.
+  await v.versus.selectOption({ label: 'Backtracking (Warnsdorff\'s order)' });
+  await expect(v.comparedWords).toHaveText('Backtracking (Warnsdorff\'s order) has no search on this board to compare.');
+  await page.getByLabel('Rows', { exact: true }).fill('8');
+  await page.getByLabel('Columns', { exact: true }).fill('8');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(v.compared.getByRole('img')).toHaveAccessibleName('The 8×8 board, 0 of 64 squares visited.');
+  await expect(v.comparedStep).toHaveText(/^Step 0 of /);
+});
+
 /** Each board's drawn size: the smaller side of its picture (it keeps its aspect inside it). */
 async function boardSizes(page) {
   const boards = page.locator('svg.board');
