@@ -59,76 +59,62 @@ where
     // The follower's player and control are given to this search's views alone, in a scope of
     // its own that its view keeps: a search compared next follows the page's player, not this.
     let owner = Owner::new();
-    let view = owner.with(|| compared(key, make, name, board, words, counters));
-    OwnedView::new_with_owner(view, owner)
-}
-
-/// [`VersusSearch`]'s view, under its own player.
-fn compared<T, K>(
-    key: Memo<K>,
-    make: fn(&K) -> Option<T>,
-    name: Signal<String>,
-    board: fn() -> AnyView,
-    words: fn() -> Signal<String>,
-    counters: fn(&T::Frame, Locale) -> Rows,
-) -> impl IntoView
-where
-    T: Playable,
-    K: Clone + PartialEq + Send + Sync + 'static,
-{
-    let i18n = use_i18n();
-    provide_follower(key, make);
-    let control = expect_context::<PlayerControl>();
-    let player = expect_context::<Player<T>>();
-    // Made, and nothing to play: this method has no search on this board (too large for it).
-    let unmade = Memo::new(move |_| player.search.get() > 0 && !player.has_search());
-    let total = move || control.scan.with(|s| s.total);
-    let step = move || {
-        let locale = i18n.get_locale();
-        let total = total().map_or_else(|| "…".to_owned(), |t| number(t, locale));
-        td_string!(
-            locale,
-            player.versus_step,
-            step = number(control.position.get(), locale),
-            total = total
-        )
-    };
-    let counters = frame_rows::<T>(counters);
-    let words = words();
-    let words = move || {
-        if unmade.get() {
-            td_string!(i18n.get_locale(), player.versus_unmade, name = name.get())
-        } else {
-            words.get()
+    let view = owner.with(move || {
+        let i18n = use_i18n();
+        provide_follower(key, make);
+        let control = expect_context::<PlayerControl>();
+        let player = expect_context::<Player<T>>();
+        // Made, and nothing to play: this method has no search on this board (too large for it).
+        let unmade = Memo::new(move |_| player.search.get() > 0 && !player.has_search());
+        let total = move || control.scan.with(|s| s.total);
+        let step = move || {
+            let locale = i18n.get_locale();
+            let total = total().map_or_else(|| "…".to_owned(), |t| number(t, locale));
+            td_string!(
+                locale,
+                player.versus_step,
+                step = number(control.position.get(), locale),
+                total = total
+            )
+        };
+        let counters = frame_rows::<T>(counters);
+        let words = words();
+        let words = move || {
+            if unmade.get() {
+                td_string!(i18n.get_locale(), player.versus_unmade, name = name.get())
+            } else {
+                words.get()
+            }
+        };
+        view! {
+            <section class="versus-panel" aria-labelledby="versus-heading">
+                <h2 id="versus-heading" class="versus-name">
+                    <span class="sr-only">
+                        {move || td_string!(i18n.get_locale(), player.versus_board)}": "
+                    </span>
+                    {name}
+                </h2>
+                <div class="versus-board" hidden=unmade>{board()}</div>
+                <p
+                    class="versus-words"
+                    aria-live=move || if control.playing.get() { "off" } else { "polite" }
+                >
+                    {words}
+                </p>
+                <div class="versus-counters" hidden=unmade>
+                    <p class="versus-step">{step}</p>
+                    <dl>
+                        {move || {
+                            counters
+                                .get()
+                                .into_iter()
+                                .map(|(name, value)| view! { <div><dt>{name}</dt><dd>{value}</dd></div> })
+                                .collect_view()
+                        }}
+                    </dl>
+                </div>
+            </section>
         }
-    };
-    view! {
-        <section class="versus-panel" aria-labelledby="versus-heading">
-            <h2 id="versus-heading" class="versus-name">
-                <span class="sr-only">
-                    {move || td_string!(i18n.get_locale(), player.versus_board)}": "
-                </span>
-                {name}
-            </h2>
-            <div class="versus-board" hidden=unmade>{board()}</div>
-            <p
-                class="versus-words"
-                aria-live=move || if control.playing.get() { "off" } else { "polite" }
-            >
-                {words}
-            </p>
-            <div class="versus-counters" hidden=unmade>
-                <p class="versus-step">{step}</p>
-                <dl>
-                    {move || {
-                        counters
-                            .get()
-                            .into_iter()
-                            .map(|(name, value)| view! { <div><dt>{name}</dt><dd>{value}</dd></div> })
-                            .collect_view()
-                    }}
-                </dl>
-            </div>
-        </section>
-    }
+    });
+    OwnedView::new_with_owner(view, owner)
 }
