@@ -242,7 +242,7 @@ impl Describe for QueensError {
     }
 }
 
-/// A bad `step`, `speed` or `show` in a link, the same words on every page.
+/// A bad `step`, `speed`, `show` or `predict` in a link, the same words on every page.
 pub fn player_link(error: &PlayerError, locale: Locale) -> String {
     match error {
         PlayerError::BadStep(value) => td_string!(locale, link.bad_step, value = quoted(value)),
@@ -254,6 +254,9 @@ pub fn player_link(error: &PlayerError, locale: Locale) -> String {
         ),
         PlayerError::UnknownView(value) => {
             td_string!(locale, link.unknown_view, value = quoted(value))
+        }
+        PlayerError::UnknownQuestion(value) => {
+            td_string!(locale, link.unknown_question, value = quoted(value))
         }
     }
 }
@@ -299,6 +302,7 @@ mod tests {
             QueensError::Player(PlayerError::BadStep(text())),
             QueensError::Player(PlayerError::BadSpeed(text())),
             QueensError::Player(PlayerError::UnknownView(text())),
+            QueensError::Player(PlayerError::UnknownQuestion(text())),
             QueensError::BadGrowthMax(text()),
             QueensError::BadOneMethod(text()),
             QueensError::BadSeed(text()),

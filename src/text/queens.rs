@@ -9,12 +9,12 @@ use crate::queens::trace::{AlgorithmState, Counters, Event, Frame, Group};
 use crate::view::board_text::square_name;
 
 /// The name of the 0-based square `(row, col)` on an `n`×`n` board, `d3`.
-fn square(row: usize, col: usize, n: usize) -> String {
+pub(super) fn square(row: usize, col: usize, n: usize) -> String {
     square_name(col as u32 + 1, row as u32 + 1, n)
 }
 
 /// How a line of attack reads in a sentence.
-fn along(line: AttackLine, locale: Locale) -> &'static str {
+pub(super) fn along(line: AttackLine, locale: Locale) -> &'static str {
     match line {
         AttackLine::Column => td_string!(locale, queens_play.line_column),
         AttackLine::Diagonal => td_string!(locale, queens_play.line_diagonal),

@@ -3,7 +3,7 @@
 //! declares its fields beside its components (`ui/queens/fields.rs`, `ui/knights/fields.rs`); the
 //! app's state holds them ([`crate::ui::pages::AppState`]).
 
-use crate::view::player::{PlayerView, Shown};
+use crate::view::player::{Asked, PlayerView, Shown};
 use crate::view::speed::Speed;
 use leptos::prelude::*;
 
@@ -63,6 +63,19 @@ impl PlayerFields {
     pub fn set_show(self, show: Shown) {
         self.write.run(PlayerView {
             show: Some(show),
+            ..self.view.get_untracked()
+        });
+    }
+
+    /// The questions the player asks (read tracked).
+    pub fn predict(self) -> Asked {
+        self.view.with(|p| p.predict)
+    }
+
+    /// Writes the questions the player asks into the page's view.
+    pub fn set_predict(self, predict: Asked) {
+        self.write.run(PlayerView {
+            predict,
             ..self.view.get_untracked()
         });
     }

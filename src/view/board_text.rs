@@ -22,6 +22,31 @@ pub fn square_name(x: u32, y: u32, n: usize) -> String {
     }
 }
 
+/// Reads a square's name as [`square_name`] writes it (`e2`, any case, or `(5,2)` and `5,2`),
+/// surrounding space ignored: its 1-based `(x, y)`, or `None` if it is no square of the board.
+pub fn parse_square_name(text: &str, n: usize) -> Option<(u32, u32)> {
+    let text = text.trim();
+    let number = |s: &str| s.trim().parse::<u32>().ok();
+    let inner = text
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text);
+    let (x, y) = match inner.split_once(',') {
+        Some((x, y)) => (number(x)?, number(y)?),
+        None => {
+            let mut chars = inner.chars();
+            let file = chars.next()?.to_ascii_lowercase();
+            let rank = chars.as_str();
+            if !file.is_ascii_lowercase() || !rank.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            (u32::from(file) - u32::from('a') + 1, number(rank)?)
+        }
+    };
+    let on_board = |v: u32| (1..=n).contains(&(v as usize));
+    (on_board(x) && on_board(y)).then_some((x, y))
+}
+
 /// 1-based squares `(x, y)` of an `n`×`n` board by name, `a1, e2, …`.
 pub fn square_list(n: usize, squares: impl IntoIterator<Item = (u32, u32)>) -> String {
     let names: Vec<String> = squares
@@ -54,6 +79,20 @@ pub fn describe_queens(n: usize, queens: &[(u32, u32)], locale: Locale) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn square_names_read_back() {
+        for n in [4, 8, 26, 30] {
+            for (x, y) in [(1, 1), (n as u32, 3), (2, n as u32)] {
+                assert_eq!(parse_square_name(&square_name(x, y, n), n), Some((x, y)));
+            }
+        }
+        assert_eq!(parse_square_name(" D3 ", 8), Some((4, 3)));
+        assert_eq!(parse_square_name("4,3", 8), Some((4, 3)));
+        for bad in ["", "d", "3d", "i1", "a9", "a0", "(0,1)", "d3x", "é1", "a-1"] {
+            assert_eq!(parse_square_name(bad, 8), None, "{bad}");
+        }
+    }
 
     #[test]
     fn names_and_description() {

@@ -372,6 +372,7 @@ mod tests {
                     step: 1234,
                     speed: Speed::from_rung(0),
                     show: None,
+                    ..PlayerView::default()
                 },
                 walk: None,
                 versus: None,

@@ -15,6 +15,38 @@ pub struct PlayerView {
     /// The teaching views shown (`show=code,tree`); `None` when the address does not say, and
     /// the page's remembered choice applies.
     pub show: Option<Shown>,
+    /// The questions the player asks before it shows (`predict=queen`).
+    pub predict: Asked,
+}
+
+/// The questions the player asks before the events they are about, answered on the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Asked {
+    /// N-Queens: where will the next queen go? (`queen`).
+    pub queen: bool,
+}
+
+impl Asked {
+    /// The kinds asked, as the address writes them: `queen`, or empty.
+    pub fn names(self) -> &'static str {
+        if self.queen {
+            "queen"
+        } else {
+            ""
+        }
+    }
+
+    /// Reads `queen` (or nothing); each name it does not know is given to `unknown`.
+    pub fn parse(text: &str, mut unknown: impl FnMut(&str)) -> Self {
+        let mut asked = Self::default();
+        for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            match name {
+                "queen" => asked.queen = true,
+                other => unknown(other),
+            }
+        }
+        asked
+    }
 }
 
 /// The teaching views beside the player's board.
@@ -61,6 +93,9 @@ pub enum PlayerError {
     BadSpeed(String),
     /// `show` named views the player does not have (these, joined by commas); they are ignored.
     UnknownView(String),
+    /// `predict` named questions the player does not ask (these, joined by commas); they are
+    /// ignored.
+    UnknownQuestion(String),
 }
 
 impl PlayerView {
@@ -93,11 +128,18 @@ impl PlayerView {
                 errors.push(PlayerError::UnknownView(unknown.join(",")));
             }
         }
+        if let Some(value) = params.get("predict") {
+            let mut unknown: Vec<String> = Vec::new();
+            view.predict = Asked::parse(value, |name| unknown.push(name.to_owned()));
+            if !unknown.is_empty() {
+                errors.push(PlayerError::UnknownQuestion(unknown.join(",")));
+            }
+        }
         (view, errors)
     }
 
     /// The parameters: the step and speed always (a link says where the player stood), the
-    /// views shown once chosen.
+    /// views shown once chosen, the questions asked when there are any.
     pub fn to_params(&self) -> Vec<(&'static str, String)> {
         let mut params = vec![
             ("step", self.step.to_string()),
@@ -105,6 +147,9 @@ impl PlayerView {
         ];
         if let Some(shown) = self.show {
             params.push(("show", shown.names().to_owned()));
+        }
+        if self.predict != Asked::default() {
+            params.push(("predict", self.predict.names().to_owned()));
         }
         params
     }
@@ -171,5 +216,22 @@ mod tests {
         // test: a parameter is reported once at most).
         let (_, errors) = parse("?show=a1,code,b3");
         assert_eq!(errors, vec![PlayerError::UnknownView("a1,b3".into())]);
+        let (view, errors) = parse("?predict=line,queen,dead");
+        assert_eq!(view.predict, Asked { queen: true });
+        assert_eq!(
+            errors,
+            vec![PlayerError::UnknownQuestion("line,dead".into())]
+        );
+    }
+
+    #[test]
+    fn the_questions_asked_read_back_and_none_are_not_written() {
+        let (view, errors) = parse("?predict=queen&step=4");
+        assert_eq!(errors, vec![]);
+        assert_eq!(view.predict, Asked { queen: true });
+        assert!(view.to_params().contains(&("predict", "queen".into())));
+        let (view, _) = parse("?predict=");
+        assert_eq!(view.predict, Asked::default());
+        assert!(view.to_params().iter().all(|(key, _)| *key != "predict"));
     }
 }

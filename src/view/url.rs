@@ -153,7 +153,7 @@ pub const KEYS: &[&str] = &[
     "page", "lang", "theme", "embed", // the whole page's
     "mode", "n", "p", "f", "workers", "q", "max", "seed", // the N-Queens page's
     "size", "start", "tour", "method", "path", // the knight's tour page's
-    "alg", "vs", "step", "speed", "show", // the player's
+    "alg", "vs", "step", "speed", "show", "predict", // the player's
 ];
 
 /// Reads the address from a query string (with or without its leading `?`): the views, with
@@ -259,7 +259,7 @@ mod tests {
     fn the_list_of_keys_is_every_key_the_address_writes() {
         let mut written: Vec<String> = [
             "mode=list&n=10&p=5&f=1&lang=ru&theme=dark&embed=1",
-            "mode=play&n=8&alg=flags&vs=mrv&step=3&speed=5&show=code,tree",
+            "mode=play&n=8&alg=flags&vs=mrv&step=3&speed=5&show=code,tree&predict=queen",
             "mode=try&n=8&q=a1,c5",
             "mode=growth&max=14",
             "mode=count&n=12&workers=2",
@@ -328,6 +328,7 @@ mod tests {
                 step: 1234,
                 speed: Speed::from_rung(0),
                 show: None,
+                ..PlayerView::default()
             },
             ..QueensView::default().with_mode(Mode::Play).with_n(6)
         };

@@ -64,6 +64,20 @@ pub struct PlayerSource<T, K: Send + Sync + 'static> {
     pub compared: Signal<bool>,
 }
 
+/// Whether the page asks a question before the step after the one a search is at.
+pub type Asks<T> = fn(&T) -> bool;
+
+/// A question the player stopped to ask before the step after `step`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Held {
+    /// The step shown while the question is asked.
+    pub step: u64,
+    /// Whether its answer is shown (Play or a step forward asked for it): the next one goes on.
+    pub revealed: bool,
+    /// Whether the player was playing when it stopped, and plays on once answered.
+    pub resume: bool,
+}
+
 /// The player of one page: its frame, for the puzzle's own panels, and its controls.
 pub struct Player<T: Playable> {
     timeline: StoredValue<Option<Timeline<T>>>,
@@ -92,6 +106,12 @@ pub struct Player<T: Playable> {
     app: AppState,
     scanner: TimeSliced,
     play_generation: StoredValue<u64>,
+    /// Where the page asks a question before going on (see [`Player::ask_before`]).
+    asks: StoredValue<Option<Asks<T>>>,
+    /// The question being asked, if any.
+    pub held: RwSignal<Option<Held>>,
+    /// The step of the question last answered, which playing passes without asking again.
+    passed: StoredValue<Option<u64>>,
 }
 
 impl<T: Playable> Clone for Player<T> {
@@ -154,6 +174,9 @@ impl<T: Playable> Player<T> {
             published: StoredValue::new(0),
             scanner: use_time_sliced(),
             play_generation: StoredValue::new(0),
+            asks: StoredValue::new(None),
+            held: RwSignal::new(None),
+            passed: StoredValue::new(None),
             view,
             app: expect_context::<AppState>(),
         }
@@ -288,6 +311,91 @@ impl<T: Playable> Player<T> {
         self.origin.try_get_value().flatten()
     }
 
+    /// Asks before the steps where `asks` holds (`None`: nowhere): playing and stepping forward
+    /// stop there, with the question in [`Player::held`], until it is answered
+    /// ([`Player::answered`]) or its answer is shown (Play or a step forward shows it, the next
+    /// goes on).
+    pub fn ask_before(self, asks: Option<Asks<T>>) {
+        self.asks.set_value(asks);
+        if asks.is_none() {
+            self.held.set(None);
+        }
+    }
+
+    /// The question asked is answered: the player goes on, playing again if it was.
+    pub fn answered(self) {
+        let Some(held) = self.held.get_untracked() else {
+            return;
+        };
+        self.pass(held);
+        if held.resume {
+            self.playing.set(true);
+        } else {
+            self.step(true);
+        }
+    }
+
+    /// The search at `step`, as the timeline replays it.
+    pub fn trace_at(self, step: u64) -> Option<T> {
+        self.with_timeline(|t| {
+            t.seek(step);
+            t.cursor().clone()
+        })
+    }
+
+    /// Leaves the question `held`: the step it was asked at is passed without asking again.
+    fn pass(self, held: Held) {
+        self.passed.set_value(Some(held.step));
+        self.held.set(None);
+    }
+
+    /// The first step from `from` to before `to` where a question not yet answered is asked.
+    fn question_between(self, from: u64, to: u64) -> Option<u64> {
+        let asks = self.asks.get_value()?;
+        let passed = self.passed.get_value();
+        self.with_timeline(|t| {
+            (from..to).find(|&step| {
+                if passed == Some(step) {
+                    return false;
+                }
+                t.seek(step);
+                t.cursor().step() == step && asks(t.cursor())
+            })
+        })
+        .flatten()
+    }
+
+    /// Stops at `step` to ask its question, to play on once answered if `resume`.
+    fn hold(self, step: u64, resume: bool) {
+        self.show(step);
+        self.held.set(Some(Held {
+            step,
+            revealed: false,
+            resume,
+        }));
+        self.playing.set(false);
+        self.publish();
+    }
+
+    /// A move forward asked for while a question is held: the first shows its answer, the next
+    /// goes on. Returns whether the move stops here (its answer was just shown).
+    fn knock(self) -> bool {
+        match self.held.get_untracked() {
+            Some(held) if !held.revealed => {
+                self.held.set(Some(Held {
+                    revealed: true,
+                    ..held
+                }));
+                true
+            }
+            Some(held) => {
+                self.pass(held);
+                false
+            }
+            None => false,
+        }
+    }
+
     /// Reads the timeline (its milestones, say), if there is one.
     pub fn read_timeline<R>(self, f: impl FnOnce(&Timeline<T>) -> R) -> Option<R> {
         self.timeline
@@ -341,6 +449,8 @@ impl<T: Playable> Player<T> {
         self.frame.set(frame);
         self.position.set(0);
         self.pending.set(None);
+        self.held.set(None);
+        self.passed.set_value(None);
         self.scan.set(Scan::default());
         self.run_scan();
     }
@@ -397,6 +507,16 @@ impl<T: Playable> Player<T> {
         if let Some((frame, at)) = shown {
             self.frame.set(Some(frame));
             self.position.set(at);
+            // A question is asked at its own step only; going back lets it be asked again.
+            if self
+                .held
+                .with_untracked(|h| h.is_some_and(|h| h.step != at))
+            {
+                self.held.set(None);
+            }
+            if self.passed.get_value().is_some_and(|passed| at < passed) {
+                self.passed.set_value(None);
+            }
         }
     }
 
@@ -462,9 +582,16 @@ impl<T: Playable> Player<T> {
         self.go(target);
     }
 
-    /// One step forward (`true`) or back.
+    /// One step forward (`true`) or back. Forward, a question asked here stops it first.
     fn step(self, forward: bool) {
         let at = self.position();
+        if forward && (self.knock() || self.question_between(at, at + 1).is_some()) {
+            self.pause();
+            if self.held.get_untracked().is_none() {
+                self.hold(at, false);
+            }
+            return;
+        }
         let step = if forward {
             at.saturating_add(1)
         } else {
@@ -496,6 +623,9 @@ impl<T: Playable> Player<T> {
             return;
         }
         self.pending.set(None);
+        if self.knock() {
+            return;
+        }
         if self.at_end() {
             self.show(0);
         }
@@ -529,7 +659,12 @@ impl<T: Playable> Player<T> {
                     let (steps, rest) = speed.steps_due(time - last, carry);
                     (last, carry) = (time, rest);
                     if steps > 0 {
-                        self.show(self.position().saturating_add(steps));
+                        let at = self.position();
+                        if let Some(step) = self.question_between(at, at.saturating_add(steps)) {
+                            self.hold(step, true);
+                            return;
+                        }
+                        self.show(at.saturating_add(steps));
                         self.update_scan();
                         if self.at_end() {
                             self.pause();

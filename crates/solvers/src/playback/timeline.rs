@@ -122,6 +122,11 @@ impl<T: Trace> Timeline<T> {
         self.cursor.step()
     }
 
+    /// The search where the last seek landed (at step 0 before any).
+    pub fn cursor(&self) -> &T {
+        &self.cursor
+    }
+
     /// The number of checkpoints stored now (at most the cap).
     pub fn checkpoint_count(&self) -> usize {
         self.checkpoints.len()

@@ -2,6 +2,7 @@
 //! by colour and by a shape and a symbol, with the attacking queen's line; for min-conflicts,
 //! each square's attackers, the queen chosen and its move.
 
+use super::predict::Prediction;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::trace::Tracer;
@@ -269,11 +270,59 @@ fn event_marks(frame: &Frame) -> AnyView {
     }
 }
 
-/// The board of the player: the frame's queens and event, described in words.
+/// While a question is asked: a square to click for each square of the board, each the answer
+/// to "where will the next queen go?".
+fn answer_squares(prediction: Prediction, n: usize) -> impl IntoView {
+    let squares = (0..n)
+        .flat_map(|row| (0..n).map(move |col| (row, col)))
+        .map(|(row, col)| {
+            view! {
+                <rect
+                    class="answer-square"
+                    x=col
+                    y=n - 1 - row
+                    width="1"
+                    height="1"
+                    on:click=move |_| prediction.answer((row, col))
+                />
+            }
+        })
+        .collect_view();
+    view! { <g class="answer-squares">{squares}</g> }
+}
+
+/// The last guess graded: the square the next queen goes on, outlined, and a wrong guess crossed.
+fn graded_marks(guess: (usize, usize), answer: (usize, usize), n: usize) -> impl IntoView {
+    let wrong = (guess != answer).then(|| {
+        view! {
+            <g class="mark predict-guess" transform=at(guess.0, guess.1, n)>
+                <rect class="mark-halo" x="0.08" y="0.08" width="0.84" height="0.84" />
+                <rect class="mark-fill" x="0.08" y="0.08" width="0.84" height="0.84" />
+                <text class="mark-symbol" x="0.5" y="0.68" font-size="0.5">
+                    "✗"
+                </text>
+            </g>
+        }
+    });
+    view! {
+        {wrong}
+        <g class="mark predict-answer" transform=at(answer.0, answer.1, n)>
+            <rect class="mark-halo" x="0.08" y="0.08" width="0.84" height="0.84" />
+            <rect class="mark-fill" x="0.08" y="0.08" width="0.84" height="0.84" />
+        </g>
+    }
+}
+
+/// The board of the player: the frame's queens and event, described in words; with questions
+/// asked, the squares to answer on, or the last answer's marks.
 #[component]
 pub fn PlayerBoard() -> impl IntoView {
     let player = expect_context::<Player<Tracer>>();
     let app = expect_context::<AppState>();
+    // The page's own player asks; a compared search's board shows none of it.
+    let prediction = use_context::<Prediction>().filter(|p| p.asks_in(player));
+    let asking =
+        move || prediction.and_then(|p| p.question.with(|q| q.as_ref().map(|q| !q.revealed())));
     let n = Signal::derive(move || {
         player
             .frame
@@ -300,11 +349,23 @@ pub fn PlayerBoard() -> impl IntoView {
                     .zip(1u32..)
                     .filter_map(|(col, y)| col.map(|col| queen(col as u32 + 1, y, size)))
                     .collect_view();
+                // Forward checking's free squares would give the answer away.
+                let asked = asking();
+                let hidden = asked == Some(true);
+                let answers = prediction
+                    .filter(|_| hidden)
+                    .map(|p| answer_squares(p, frame.n));
+                let graded = prediction
+                    .filter(|_| asked.is_none())
+                    .and_then(|p| p.graded.get())
+                    .map(|g| graded_marks(g.guess, g.answer(), frame.n));
                 view! {
-                    {look_ahead_marks(frame)}
+                    {(!hidden).then(|| look_ahead_marks(frame))}
                     {conflict_marks(frame)}
                     {queens}
                     {event_marks(frame)}
+                    {graded}
+                    {answers}
                 }
             })
         })

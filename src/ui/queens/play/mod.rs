@@ -7,6 +7,7 @@ mod compare;
 mod counters;
 mod legend;
 mod player_mode;
+mod predict;
 mod solution_log;
 mod state_panel;
 mod teach;

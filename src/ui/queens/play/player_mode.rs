@@ -6,6 +6,7 @@ use super::board_overlay::PlayerBoard;
 use super::compare::Compare;
 use super::counters::CountersPanel;
 use super::legend::Legend;
+use super::predict::{PredictPanel, Prediction};
 use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
 use super::teach;
@@ -36,6 +37,7 @@ pub fn PlayerMode() -> impl IntoView {
         view: app.queens.player,
         compared: field(app.queens.view, |v| v.versus.is_some()).into(),
     });
+    Prediction::provide();
     let i18n = use_i18n();
     let milestones = [
         Signal::derive(move || {
@@ -61,7 +63,7 @@ pub fn PlayerMode() -> impl IntoView {
                 })
                 board=|| view! { <QueensVersusName /> <PlayerBoard /> <VersusPanel /> }
                 file=file
-                panels=|| view! { <StatePanel /> <CountersPanel /> }
+                panels=|| view! { <PredictPanel /> <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <Legend /> <SolutionLog /> <Compare /> }
                 words=teach::words()
                 code=|| deferred(Box::pin(teach::queens_code()), &[])

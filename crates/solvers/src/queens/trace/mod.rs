@@ -58,6 +58,7 @@ mod forward;
 mod grows;
 mod local;
 mod pointer;
+pub mod predict;
 mod solutions;
 mod state;
 mod tracer;

@@ -1,0 +1,159 @@
+// Predict (predict=queen): the player asks where the next queen goes before it shows it; an
+// answer clicked on the board or typed is graded against the search, with its reason.
+import { test, expect, axeViolations } from './fixtures.js';
+
+/** The parts of the player and of its questions, found by role and name. */
+function parts(page) {
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  const region = page.getByRole('region', { name: 'Predict' });
+  return {
+    region,
+    switch: page.getByRole('checkbox', { name: /^Predict/ }),
+    question: region.getByRole('group', { name: 'Where will the next queen go?' }),
+    answer: region.getByRole('textbox', { name: 'Your answer' }),
+    answerButton: region.getByRole('button', { name: 'Answer', exact: true }),
+    status: region.getByRole('status'),
+    timeline: page.getByRole('slider', { name: 'Timeline' }),
+    play: button('Play'),
+    pause: button('Pause'),
+    forward: button('Step forward'),
+    board: page.getByRole('img', { name: /board/ }).first(),
+  };
+}
+
+/** The step shown, from the timeline. */
+async function stepOf(page) {
+  return Number(await parts(page).timeline.inputValue());
+}
+
+/** Clicks the square `name` (`c2`) of the player's `n`×`n` board, where a person would. */
+async function clickSquare(page, name, n) {
+  const col = name.charCodeAt(0) - 'a'.charCodeAt(0);
+  const row = Number(name.slice(1)) - 1;
+  await page.locator(`.answer-square[x="${col}"][y="${n - 1 - row}"]`).click();
+}
+
+test('the switch asks where each queen goes: a right click, a wrong answer typed with its reason, and the score', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&alg=flags&step=0&speed=10');
+  const p = parts(page);
+  await expect(p.question).toHaveCount(0);
+  await p.switch.check();
+  await expect(page).toHaveURL(/[?&]predict=queen(&|$)/);
+  await expect(p.status).toHaveText('Score: 0 of 0');
+  // A step forward asks first, and stays where it was.
+  await p.forward.click();
+  await expect(p.question).toBeVisible();
+  expect(await stepOf(page)).toBe(0);
+  // The first queen goes on a1: clicked on the board, it is right, and the step plays.
+  await clickSquare(page, 'a1', 6);
+  await expect(p.status).toContainText('Right: the next queen goes on a1.');
+  await expect(p.status).toContainText('Score: 1 of 1');
+  await expect.poll(() => stepOf(page)).toBe(1);
+  await expect(p.question).toHaveCount(0);
+  // Playing stops before the next queen, at the queen just placed on a1.
+  await p.play.click();
+  await expect(p.question).toBeVisible();
+  await expect(p.play).toBeVisible();
+  const asked = await stepOf(page);
+  await expect(p.board).toHaveAccessibleName(/queen on a1/i);
+  // b2 typed: attacked along a diagonal; the answer is c2, and playing goes on to the next question.
+  await p.answer.fill('b2');
+  await p.answer.press('Enter');
+  await expect(p.status).toContainText(
+    'Not quite: b2 is attacked by the queen on a1 along a diagonal. The next queen goes on c2.');
+  await expect(p.status).toContainText('Score: 1 of 2');
+  await expect.poll(() => stepOf(page)).toBeGreaterThan(asked);
+  await expect(p.question).toBeVisible();
+  await expect(p.play).toBeVisible();
+  // A name that is no square of the board is said so, and answers nothing.
+  await p.answer.fill('z9');
+  await p.answerButton.click();
+  await expect(p.region.getByRole('alert')).toHaveText('“z9” is not a square of this board: type a name such as a1.');
+  await expect(p.status).toContainText('Score: 1 of 2');
+  // Step forward shows the answer (e3, after a1 and c2), and the next one goes on.
+  const held = await stepOf(page);
+  await p.forward.click();
+  await expect(p.question).toContainText('The next queen goes on e3.');
+  await expect(p.answer).toHaveCount(0);
+  expect(await stepOf(page)).toBe(held);
+  await p.forward.click();
+  await expect.poll(() => stepOf(page)).toBe(held + 1);
+  await expect(p.question).toHaveCount(0);
+  await expect(p.status).toContainText('Score: 1 of 2');
+  // Switched off, the player plays on without asking, and the address forgets it.
+  await p.switch.uncheck();
+  await expect(page).not.toHaveURL(/predict=/);
+  await expect(p.status).toHaveCount(0);
+  await p.forward.click();
+  await expect.poll(() => stepOf(page)).toBe(held + 2);
+});
+
+test('forward checking hides its free squares while asking, and the answer that empties a row says which', async ({ page }) => {
+  await page.goto('./?mode=play&n=4&alg=forward&step=1&predict=queen');
+  const p = parts(page);
+  await expect(p.switch).toBeChecked();
+  // The board's own marks (the legend draws one of each).
+  const struck = p.board.locator('.mark.struck');
+  await expect(struck).toHaveCount(1);
+  await p.forward.click();
+  await expect(p.question).toBeVisible();
+  await expect(struck).toHaveCount(0);
+  // After a1, a queen on c2 would leave row 3 with no free square: forward checking skips it.
+  await clickSquare(page, 'c2', 4);
+  await expect(p.status).toContainText(
+    'Not quite: a queen on c2 would leave row 3 with no free square. The next queen goes on d2.');
+  // The right square is outlined and the guess crossed until the next question.
+  await expect(p.board.locator('.mark.predict-answer')).toHaveCount(1);
+  await expect(p.board.locator('.mark.predict-guess')).toHaveCount(1);
+});
+
+test('an algorithm that is not asked about says so, and a question the player does not ask is reported', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&alg=min-conflicts&predict=queen');
+  const p = parts(page);
+  await expect(p.region).toContainText('This algorithm is not asked about');
+  await p.forward.click();
+  await expect(p.question).toHaveCount(0);
+  await expect.poll(() => stepOf(page)).toBe(1);
+  await page.goto('./?mode=play&n=6&alg=flags&predict=queen,line');
+  await expect(page.getByRole('alert').first()).toContainText('predict = “line” names no question the player asks');
+  await expect(p.switch).toBeChecked();
+});
+
+test('on a 390×844 phone the question sits under the board, both on the first screen; in presenter mode it is large', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./?mode=play&n=6&alg=flags&step=2&predict=queen');
+  const p = parts(page);
+  await expect(p.switch).toBeChecked();
+  await p.forward.click();
+  await expect(p.question).toBeInViewport({ ratio: 1 });
+  await expect(p.board).toBeInViewport({ ratio: 1 });
+  const [board, question] = [await p.board.boundingBox(), await p.question.boundingBox()];
+  expect(question.y).toBeGreaterThanOrEqual(board.y + board.height);
+  await p.answer.fill('c2');
+  await p.answer.press('Enter');
+  await expect(p.status).toContainText('Right: the next queen goes on c2.');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./?mode=play&n=6&alg=flags&step=2&predict=queen');
+  await expect(p.switch).toBeChecked();
+  await page.keyboard.press('f');
+  await page.keyboard.press('ArrowRight');
+  const heading = p.question.getByRole('heading');
+  await expect(heading).toBeInViewport();
+  const size = await heading.evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  expect(size).toBeGreaterThanOrEqual(36);
+  expect((await p.board.boundingBox()).width).toBeGreaterThan(500);
+});
+
+test('axe finds no violations with a question asked, in every theme and language', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const lang of ['en', 'ru', 'vi', 'zh']) {
+      await page.goto(`./?mode=play&n=6&alg=flags&step=2&predict=queen&lang=${lang}&theme=${theme}`);
+      // The keys are the player's once its switch shows it started (the names are the language's).
+      await expect(page.locator('.predict-switch input')).toBeChecked();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('.predict-question')).toBeVisible();
+      expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
+    }
+  }
+});
