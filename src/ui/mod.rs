@@ -5,6 +5,7 @@ pub mod board;
 pub mod board_cursor;
 pub mod chart;
 pub mod chunks;
+pub mod clipboard;
 pub mod context;
 pub mod count_run;
 pub mod dialogs;

@@ -3,6 +3,7 @@
 //! the dialog (see [`super::dialogs`]); its contents are a part of their own.
 
 use super::chunks::part;
+use super::clipboard::copy_text;
 use super::dialogs::Dialogs;
 use super::pages::AppState;
 use super::share_qr::AddressQrCode;
@@ -10,8 +11,6 @@ use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::ui::context::expect_context;
 use crate::view::url::{to_query, Address};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
-use wasm_bindgen_futures::JsFuture;
 
 part!(
     /// What the Share dialog shows: the address, its QR code, Copy, and the `<iframe>` code.
@@ -61,13 +60,7 @@ fn ShareContents() -> impl IntoView {
         )
     };
     let copied = RwSignal::new(None::<bool>);
-    let copy = move |_| {
-        let text = address.get_untracked();
-        spawn_local(async move {
-            let written = window().navigator().clipboard().write_text(&text);
-            copied.set(Some(JsFuture::from(written).await.is_ok()));
-        });
-    };
+    let copy = move |_| copy_text(address.get_untracked(), copied);
     let copy_status = move || {
         let locale = i18n.get_locale();
         match copied.get() {

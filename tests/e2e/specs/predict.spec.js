@@ -88,6 +88,24 @@ test('the switch asks where each queen goes: a right click, a wrong answer typed
   await expect.poll(() => stepOf(page)).toBe(held + 2);
 });
 
+test('at the end of the search the score is summed up, and Copy result puts it on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('./?mode=play&n=4&alg=flags&step=0&predict=queen');
+  const p = parts(page);
+  await expect(p.switch).toBeChecked();
+  await expect(p.region.getByRole('button', { name: 'Copy result' })).toHaveCount(0);
+  await p.forward.click();
+  await p.answer.fill('a1');
+  await p.answerButton.click();
+  await expect(p.status).toContainText('Score: 1 of 1');
+  await page.getByRole('button', { name: 'To end', exact: true }).click();
+  await expect(p.status).toContainText('The search has ended. Score: 1 of 1.');
+  await p.region.getByRole('button', { name: 'Copy result' }).click();
+  await expect(p.region.getByText('Copied to the clipboard.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^N-Queens Lab, “Where will the next queen go\?”: N = 4, .+: 1 of 1 right \(\d{4}-\d\d-\d\d\)\.$/);
+});
+
 test('forward checking hides its free squares while asking, and the answer that empties a row says which', async ({ page }) => {
   await page.goto('./?mode=play&n=4&alg=forward&step=1&predict=queen');
   const p = parts(page);

@@ -5,11 +5,11 @@
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::predict::{asks_next_queen, next_queen, NextQueen, Verdict};
 use crate::queens::trace::Tracer;
-use crate::text::number::number;
-use crate::text::predict::graded;
+use crate::text::predict::{graded, result, score as score_words, Score};
+use crate::ui::clipboard::copy_text;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::{Held, Player};
+use crate::ui::player::{Held, Player, PlayerControl};
 use crate::view::board_text::parse_square_name;
 use crate::view::player::Asked;
 use leptos::prelude::*;
@@ -55,14 +55,6 @@ impl Graded {
     }
 }
 
-/// The right answers and the questions answered, in one search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Score {
-    right: u64,
-    asked: u64,
-    search: u64,
-}
-
 /// What the panel and the board share of the questions.
 #[derive(Clone, Copy)]
 pub(super) struct Prediction {
@@ -71,7 +63,8 @@ pub(super) struct Prediction {
     /// The last guess graded in this search, if any.
     pub graded: Memo<Option<Graded>>,
     last: RwSignal<Option<Graded>>,
-    score: RwSignal<Score>,
+    /// The score, and the search it was kept in.
+    score: RwSignal<(u64, Score)>,
     player: Player<Tracer>,
 }
 
@@ -111,7 +104,7 @@ impl Prediction {
             question,
             graded,
             last,
-            score: RwSignal::new(Score::default()),
+            score: RwSignal::new((0, Score::default())),
             player,
         };
         provide_context(prediction);
@@ -125,12 +118,10 @@ impl Prediction {
         };
         let verdict = question.answer.grade(&question.queens, guess);
         let search = self.player.search.get_untracked();
-        self.score.update(|score| {
-            if score.search != search {
-                *score = Score {
-                    search,
-                    ..Score::default()
-                };
+        self.score.update(|(kept_in, score)| {
+            if *kept_in != search {
+                *kept_in = search;
+                *score = Score::default();
             }
             score.asked += 1;
             score.right += u64::from(verdict == Verdict::Right);
@@ -150,15 +141,16 @@ impl Prediction {
         self.player.held == player.held
     }
 
-    /// This search's score: right answers, questions answered.
-    fn score(self) -> (u64, u64) {
+    /// This search's score.
+    fn score(self) -> Score {
         let search = self.player.search.get();
-        let score = self.score.get();
-        if score.search == search {
-            (score.right, score.asked)
-        } else {
-            (0, 0)
-        }
+        self.score.with(|&(kept_in, score)| {
+            if kept_in == search {
+                score
+            } else {
+                Score::default()
+            }
+        })
     }
 }
 
@@ -176,15 +168,41 @@ pub(super) fn PredictPanel() -> impl IntoView {
             queen: event_target_checked(&ev),
         });
     };
-    let score = move || {
-        let locale = i18n.get_locale();
-        let (right, asked) = prediction.score();
-        td_string!(
-            locale,
-            predict.score,
-            right = number(right, locale),
-            asked = number(asked, locale)
-        )
+    let control = expect_context::<PlayerControl>();
+    let ended = move || control.scan.get().total == Some(control.position.get());
+    let score = move || score_words(prediction.score(), ended(), i18n.get_locale());
+    let copied = RwSignal::new(None::<bool>);
+    let copy = move |_| {
+        let date = String::from(js_sys::Date::new_0().to_iso_string());
+        let text = result(
+            app.queens.n.get_untracked(),
+            app.queens.algorithm.get_untracked(),
+            prediction.score(),
+            date.get(..10).unwrap_or_default(),
+            i18n.get_locale_untracked(),
+        );
+        copy_text(text, copied);
+    };
+    let copy_button = move || {
+        (prediction.score().asked > 0).then(|| {
+            view! {
+                <div class="predict-result">
+                    <button type="button" on:click=copy>
+                        {t!(i18n, predict.copy_result)}
+                    </button>
+                    <span class="predict-copied">
+                        {move || {
+                            let locale = i18n.get_locale();
+                            match copied.get() {
+                                Some(true) => td_string!(locale, share.copied),
+                                Some(false) => td_string!(locale, share.copy_failed),
+                                None => "",
+                            }
+                        }}
+                    </span>
+                </div>
+            }
+        })
     };
     let verdict = move || {
         prediction.graded.get().map(|g| {
@@ -288,6 +306,7 @@ pub(super) fn PredictPanel() -> impl IntoView {
                         {verdict}
                     </div>
                     {question}
+                    {copy_button}
                 </Show>
             </Show>
         </section>
