@@ -207,6 +207,11 @@ mod tests {
         }
     }
 
+    /// Runs `tracer` on to its next queen placed.
+    fn to_next_queen(tracer: &mut Tracer) {
+        while tracer.advance() && !matches!(tracer.last_event(), Some(Event::Place { .. })) {}
+    }
+
     /// The flag arrays' search of N = 4: its first questions and the reasons for wrong guesses.
     #[test]
     fn a_wrong_guess_is_graded_with_its_reason() {
@@ -216,43 +221,26 @@ mod tests {
         assert_eq!(first.grade(tracer.queens(), (0, 0)), Verdict::Right);
         assert_eq!(first.grade(tracer.queens(), (2, 3)), Verdict::NotChosen);
         // On to the queen on a1: the next goes on c2.
-        while !matches!(tracer.last_event(), Some(Event::Place { .. })) {
-            tracer.advance();
-        }
+        to_next_queen(&mut tracer);
         let second = next_queen(&tracer).unwrap();
         assert_eq!((second.row, second.col), (1, 2));
         let queens = tracer.queens().to_vec();
         assert_eq!(second.grade(&queens, (0, 0)), Verdict::Occupied);
-        assert_eq!(
-            second.grade(&queens, (1, 1)),
-            Verdict::Attacked {
+        for (guess, along) in [
+            ((1, 1), Along::Line(AttackLine::Diagonal)),
+            ((0, 3), Along::Row),
+            ((3, 0), Along::Line(AttackLine::Column)),
+        ] {
+            let attacked = Verdict::Attacked {
                 by_row: 0,
                 by_col: 0,
-                along: Along::Line(AttackLine::Diagonal)
-            }
-        );
-        assert_eq!(
-            second.grade(&queens, (0, 3)),
-            Verdict::Attacked {
-                by_row: 0,
-                by_col: 0,
-                along: Along::Row
-            }
-        );
-        assert_eq!(
-            second.grade(&queens, (3, 0)),
-            Verdict::Attacked {
-                by_row: 0,
-                by_col: 0,
-                along: Along::Line(AttackLine::Column)
-            }
-        );
+                along,
+            };
+            assert_eq!(second.grade(&queens, guess), attacked, "{guess:?}");
+        }
         assert_eq!(second.grade(&queens, (1, 3)), Verdict::NotChosen);
         // On to c2: row 3 has no free square, so c2 is taken back before the next queen (d2).
-        tracer.advance();
-        while !matches!(tracer.last_event(), Some(Event::Place { .. })) {
-            tracer.advance();
-        }
+        to_next_queen(&mut tracer);
         let third = next_queen(&tracer).unwrap();
         assert_eq!(third.taken_back.first(), Some(&(1, 2)));
         assert_eq!((third.row, third.col), (1, 3));
@@ -265,19 +253,16 @@ mod tests {
     /// Forward checking's wrong guess on a square that would empty a row says which row.
     #[test]
     fn forward_checking_names_the_row_a_guess_would_empty() {
-        let tracer = Tracer::new(Algorithm::Forward, 4).unwrap();
-        let mut ahead = tracer.clone();
+        let mut tracer = Tracer::new(Algorithm::Forward, 4).unwrap();
         // The first queen placed, then the question for the second.
-        while !matches!(ahead.last_event(), Some(Event::Place { .. })) {
-            ahead.advance();
-        }
-        let question = next_queen(&ahead).unwrap();
+        to_next_queen(&mut tracer);
+        let question = next_queen(&tracer).unwrap();
         let &(square, empty_row) = question
             .emptying
             .first()
             .expect("a square that empties a row");
         assert_eq!(
-            question.grade(ahead.queens(), square),
+            question.grade(tracer.queens(), square),
             Verdict::EmptiesRow { empty_row }
         );
     }
