@@ -16,7 +16,7 @@ mod values_panel;
 mod versus;
 
 pub use control::{PlayerControl, Scan, Target};
-pub use engine::{Held, Playable, Player, PlayerSource};
+pub use engine::{Asks, Held, Playable, Player, PlayerSource};
 pub use layout::PlayerLayout;
 pub use values_panel::{counted, frame_rows, Rows, ValuesPanel};
 pub use versus::{VersusName, VersusSearch};

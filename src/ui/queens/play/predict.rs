@@ -9,7 +9,7 @@ use crate::text::predict::{graded, result, score as score_words, Score};
 use crate::ui::clipboard::copy_text;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::{Held, Player, PlayerControl};
+use crate::ui::player::{Asks, Held, Player, PlayerControl};
 use crate::view::board_text::parse_square_name;
 use crate::view::player::Asked;
 use leptos::prelude::*;
@@ -81,7 +81,7 @@ impl Prediction {
         let app = expect_context::<AppState>();
         let on = Memo::new(move |_| app.queens.player.predict().queen);
         Effect::new(move |_| {
-            let asked = on.get().then_some(asks as fn(&Tracer) -> bool);
+            let asked = on.get().then_some(asks as Asks<Tracer>);
             untrack(|| player.ask_before(asked));
         });
         let question = Memo::new(move |_| {
