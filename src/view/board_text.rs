@@ -1,6 +1,7 @@
 //! The board in words: square names and the text alternative read by screen readers.
 
 use crate::i18n::i18n::td_string;
+use crate::knights::board::BoardSize;
 use crate::queens::placement::Placement;
 use crate::text::Locale;
 
@@ -24,27 +25,12 @@ pub fn square_name(x: u32, y: u32, n: usize) -> String {
 
 /// Reads a square's name as [`square_name`] writes it (`e2`, any case, or `(5,2)` and `5,2`),
 /// surrounding space ignored: its 1-based `(x, y)`, or `None` if it is no square of the board.
+/// The knight's board reads the same names.
 pub fn parse_square_name(text: &str, n: usize) -> Option<(u32, u32)> {
-    let text = text.trim();
-    let number = |s: &str| s.trim().parse::<u32>().ok();
-    let inner = text
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(text);
-    let (x, y) = match inner.split_once(',') {
-        Some((x, y)) => (number(x)?, number(y)?),
-        None => {
-            let mut chars = inner.chars();
-            let file = chars.next()?.to_ascii_lowercase();
-            let rank = chars.as_str();
-            if !file.is_ascii_lowercase() || !rank.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            (u32::from(file) - u32::from('a') + 1, number(rank)?)
-        }
-    };
-    let on_board = |v: u32| (1..=n).contains(&(v as usize));
-    (on_board(x) && on_board(y)).then_some((x, y))
+    let side = u32::try_from(n).ok()?;
+    let board = BoardSize::new(side, side).ok()?;
+    let square = board.parse_square(text)?;
+    Some((square.col + 1, side - square.row))
 }
 
 /// 1-based squares `(x, y)` of an `n`×`n` board by name, `a1, e2, …`.
