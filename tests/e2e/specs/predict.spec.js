@@ -88,6 +88,33 @@ test('the switch asks where each queen goes: a right click, a wrong answer typed
   await expect.poll(() => stepOf(page)).toBe(held + 2);
 });
 
+test('a size typed or an algorithm chosen while a question is asked starts the new search, asking afresh', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&alg=flags&step=0&predict=queen');
+  const p = parts(page);
+  await p.forward.click();
+  await clickSquare(page, 'b1', 6);
+  await expect(p.status).toContainText('Score: 0 of 1');
+  await p.forward.click();
+  await p.forward.click();
+  await expect(p.question).toBeVisible();
+  // N typed as a user does: the question goes, the board is the new one, and the score starts over.
+  await page.getByLabel('N', { exact: true }).fill('5');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(p.board).toHaveAccessibleName(/^Step 0 on the 5 by 5 board/);
+  await expect(p.question).toHaveCount(0);
+  await expect(p.status).toHaveText('Score: 0 of 0');
+  await p.forward.click();
+  await expect(p.question).toBeVisible();
+  await clickSquare(page, 'a1', 5);
+  await expect(p.status).toContainText('Right: the next queen goes on a1.');
+  // Min-conflicts chosen from the menu: nothing to ask, and the player steps on.
+  await page.getByRole('combobox', { name: /^Algorithm/ }).selectOption({ label: 'Min-conflicts: move a queen in conflict (C)' });
+  await expect(p.region).toContainText('This algorithm is not asked about');
+  await p.forward.click();
+  await expect.poll(() => stepOf(page)).toBe(1);
+  await expect(p.question).toHaveCount(0);
+});
+
 test('at the end of the search the score is summed up, and Copy result puts it on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('./?mode=play&n=4&alg=flags&step=0&predict=queen');
