@@ -10,5 +10,6 @@ pub mod message;
 pub mod number;
 pub mod predict;
 pub mod queens;
+pub mod tour_predict;
 
 pub use crate::i18n::Locale;

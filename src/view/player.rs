@@ -24,25 +24,44 @@ pub struct PlayerView {
 pub struct Asked {
     /// N-Queens: where will the next queen go? (`queen`).
     pub queen: bool,
+    /// Knight's tour: where will the knight go next? (`square`).
+    pub square: bool,
+    /// Knight's tour: is this a dead end? (`deadend`).
+    pub dead_end: bool,
+    /// Knight's tour: where does the knight go back to? (`back`).
+    pub back: bool,
 }
 
+/// Where a kind of question is said to be asked.
+type KindField = fn(&mut Asked) -> &mut bool;
+
+/// Each kind of question, by its name in the address.
+const KINDS: [(&str, KindField); 4] = [
+    ("queen", |a| &mut a.queen),
+    ("square", |a| &mut a.square),
+    ("deadend", |a| &mut a.dead_end),
+    ("back", |a| &mut a.back),
+];
+
 impl Asked {
-    /// The kinds asked, as the address writes them: `queen`, or empty.
-    pub fn names(self) -> &'static str {
-        if self.queen {
-            "queen"
-        } else {
-            ""
-        }
+    /// The kinds asked, as the address writes them (`square,back`), or empty.
+    pub fn names(mut self) -> String {
+        KINDS
+            .iter()
+            .filter(|(_, kind)| *kind(&mut self))
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>()
+            .join(",")
     }
 
-    /// Reads `queen` (or nothing); each name it does not know is given to `unknown`.
+    /// Reads the names of [`Asked::names`] (or nothing); each name it does not know is given to
+    /// `unknown`.
     pub fn parse(text: &str, mut unknown: impl FnMut(&str)) -> Self {
         let mut asked = Self::default();
         for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            match name {
-                "queen" => asked.queen = true,
-                other => unknown(other),
+            match KINDS.iter().find(|(known, _)| *known == name) {
+                Some((_, kind)) => *kind(&mut asked) = true,
+                None => unknown(name),
             }
         }
         asked
@@ -149,7 +168,7 @@ impl PlayerView {
             params.push(("show", shown.names().to_owned()));
         }
         if self.predict != Asked::default() {
-            params.push(("predict", self.predict.names().to_owned()));
+            params.push(("predict", self.predict.names()));
         }
         params
     }
@@ -217,7 +236,13 @@ mod tests {
         let (_, errors) = parse("?show=a1,code,b3");
         assert_eq!(errors, vec![PlayerError::UnknownView("a1,b3".into())]);
         let (view, errors) = parse("?predict=line,queen,dead");
-        assert_eq!(view.predict, Asked { queen: true });
+        assert_eq!(
+            view.predict,
+            Asked {
+                queen: true,
+                ..Asked::default()
+            }
+        );
         assert_eq!(
             errors,
             vec![PlayerError::UnknownQuestion("line,dead".into())]
@@ -228,8 +253,28 @@ mod tests {
     fn the_questions_asked_read_back_and_none_are_not_written() {
         let (view, errors) = parse("?predict=queen&step=4");
         assert_eq!(errors, vec![]);
-        assert_eq!(view.predict, Asked { queen: true });
+        assert_eq!(
+            view.predict,
+            Asked {
+                queen: true,
+                ..Asked::default()
+            }
+        );
         assert!(view.to_params().contains(&("predict", "queen".into())));
+        let (view, errors) = parse("?predict=back,%20square,deadend");
+        assert_eq!(errors, vec![]);
+        assert_eq!(
+            view.predict,
+            Asked {
+                square: true,
+                dead_end: true,
+                back: true,
+                ..Asked::default()
+            }
+        );
+        assert!(view
+            .to_params()
+            .contains(&("predict", "square,deadend,back".into())));
         let (view, _) = parse("?predict=");
         assert_eq!(view.predict, Asked::default());
         assert!(view.to_params().iter().all(|(key, _)| *key != "predict"));

@@ -3,8 +3,10 @@
 //! and the candidates (with their ratings) stand out. A click on a square makes it the start;
 //! while a step is shown (a shared link, a class midway), it asks first.
 
+use super::predict::{Graded, KnightPrediction};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
+use crate::knights::trace::predict::KnightGuess;
 use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, MethodState};
 use crate::text::knights::board as describe;
 use crate::text::number::{number, plain};
@@ -101,7 +103,8 @@ pub fn candidates_view(rated: Vec<(Square, usize)>) -> impl IntoView {
         .collect_view()
 }
 
-/// The path, the numbers, the knight and the marks of one frame.
+/// The path, the numbers, the knight and the marks of one frame. (A question is asked before
+/// the step that rates the knight's next squares, so the ratings never give its answer away.)
 fn drawing(frame: &Frame) -> impl IntoView {
     let path = path_view(frame.path.squares(), frame.size, 1, "k-walked");
     let rated = candidates_view(
@@ -150,6 +153,26 @@ fn restart_from(square: Square, size: BoardSize, app: AppState, locale: Locale) 
         }
     }
     app.knights.view.update(|v| *v = v.with_start(square));
+}
+
+/// The last answer graded: its square outlined, and a wrong square guessed crossed.
+fn graded_marks(graded: &Graded) -> impl IntoView {
+    let (guess, answer) = graded.squares();
+    let at = |square: Square, class: &'static str, symbol: &'static str| {
+        let (x, y) = centre(square);
+        view! {
+            <g class=class>
+                <rect x=plain(x - 0.45, 2) y=plain(y - 0.45, 2) width="0.9" height="0.9" />
+                <text x=plain(x, 2) y=plain(y + 0.2, 2) font-size="0.55">
+                    {symbol}
+                </text>
+            </g>
+        }
+    };
+    view! {
+        {answer.map(|s| at(s, "k-predict-answer", ""))}
+        {guess.map(|s| at(s, "k-predict-guess", "✗"))}
+    }
 }
 
 /// The board's squares (a click on one calls `click`) and its file and rank labels.
@@ -233,6 +256,7 @@ pub fn SvgBoard() -> impl IntoView {
     // it in the meantime (a million squares would hold the page for a while).
     let fits = Memo::new(move |_| size.with(|s| s.rows.max(s.cols) <= SVG_MAX_SIDE));
     let start = app.knights.start;
+    let prediction = use_context::<KnightPrediction>().filter(|p| p.asks_in(player));
     let description = move || {
         let locale = i18n.get_locale();
         player
@@ -261,8 +285,11 @@ pub fn SvgBoard() -> impl IntoView {
             preserveAspectRatio="xMidYMid meet"
         >
             {move || {
+                // A click answers the question asked, if one is; it restarts the tour otherwise.
                 let restart = Callback::new(move |square| {
-                    restart_from(square, size.get_untracked(), app, i18n.get_locale_untracked())
+                    if !prediction.is_some_and(|p| p.answer(KnightGuess::Square(square))) {
+                        restart_from(square, size.get_untracked(), app, i18n.get_locale_untracked())
+                    }
                 });
                 fits.get().then(|| squares(size.get(), restart))
             }}
@@ -270,6 +297,7 @@ pub fn SvgBoard() -> impl IntoView {
             {move || {
                 if fits.get() { player.frame.with(|f| f.as_ref().map(drawing)) } else { None }
             }}
+            {move || prediction.and_then(|p| p.book.last()).map(|g| graded_marks(&g))}
         </svg>
     }
 }

@@ -9,6 +9,7 @@ mod fields;
 mod form;
 mod growth;
 mod panels;
+mod predict;
 mod teach;
 mod try_it;
 mod verdict;
@@ -37,6 +38,7 @@ use form::KnightsForm;
 use growth::TourGrowth;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
+use predict::{KnightPredictPanel, KnightPrediction};
 use try_it::TryMode;
 use verdict::Verdict;
 use versus::{KnightsVersusName, KnightsVersusPanel};
@@ -132,6 +134,7 @@ fn KnightsPlayer() -> impl IntoView {
         view: app.knights.player,
         compared: field(app.knights.view, |v| v.versus.is_some()).into(),
     });
+    KnightPrediction::provide();
     let i18n = use_i18n();
     let milestones = [
         Signal::derive(move || td_string!(i18n.get_locale(), knights.previous_tour).to_owned()),
@@ -195,7 +198,7 @@ fn KnightsPlayer() -> impl IntoView {
                 board=board
                 file=file
                 files=files
-                panels=|| view! { <KnightState /> <KnightCounters /> }
+                panels=|| view! { <KnightPredictPanel /> <KnightState /> <KnightCounters /> }
                 secondary=|| view! { <TourCounter /> <KnightLegend /> <TourGrowth /> }
                 words=teach::words()
                 code=|| deferred(Box::pin(knights_code()), &[])

@@ -65,7 +65,7 @@ pub struct PlayerSource<T, K: Send + Sync + 'static> {
 }
 
 /// Whether the page asks a question before the step after the one a search is at.
-pub type Asks<T> = fn(&T) -> bool;
+pub type Asks<T> = std::sync::Arc<dyn Fn(&T) -> bool + Send + Sync>;
 
 /// A question the player stopped to ask before the step after `step`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -316,8 +316,9 @@ impl<T: Playable> Player<T> {
     /// ([`Player::answered`]) or its answer is shown (Play or a step forward shows it, the next
     /// goes on).
     pub fn ask_before(self, asks: Option<Asks<T>>) {
+        let nowhere = asks.is_none();
         self.asks.set_value(asks);
-        if asks.is_none() {
+        if nowhere {
             self.held.set(None);
         }
     }

@@ -357,7 +357,7 @@ pub fn PlayerBoard() -> impl IntoView {
                     .map(|p| answer_squares(p, frame.n));
                 let graded = prediction
                     .filter(|_| asked.is_none())
-                    .and_then(|p| p.graded.get())
+                    .and_then(|p| p.book.last())
                     .map(|g| graded_marks(g.guess, g.answer(), frame.n));
                 view! {
                     {(!hidden).then(|| look_ahead_marks(frame))}

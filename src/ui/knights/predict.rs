@@ -1,0 +1,296 @@
+//! The knight's questions (`predict=square,deadend,back`): the switch and the kinds asked, the
+//! question held before the step, the answer clicked on the board, typed or chosen, the verdict
+//! with its reason, and the score of this search.
+
+use crate::i18n::i18n::{td_string, use_i18n};
+use crate::knights::board::Square;
+use crate::knights::trace::predict::{
+    knight_question, KnightAsked, KnightAsks, KnightGuess, KnightQuestion, KnightVerdict,
+};
+use crate::knights::trace::{KnightTracer, Method};
+use crate::text::predict::Score;
+use crate::text::tour_predict::{answer, graded, question as question_words, result};
+use crate::ui::context::expect_context;
+use crate::ui::pages::AppState;
+use crate::ui::player::predict::{worded, PredictFrame, QuestionBox, Scorebook, SquareField};
+use crate::ui::player::{Asks, Held, Player};
+use crate::view::player::Asked;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// The question held by the player, with its answer and the board it is asked on.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Question {
+    held: Held,
+    asked: KnightAsked,
+}
+
+impl Question {
+    /// Whether it still takes an answer (its answer is not shown).
+    pub fn open(&self) -> bool {
+        !self.held.revealed
+    }
+}
+
+/// An answer graded, shown until the next is.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Graded {
+    asked: KnightAsked,
+    guess: KnightGuess,
+    verdict: KnightVerdict,
+}
+
+impl Graded {
+    /// The square guessed (if a square was) and the square of the answer (if it is one).
+    pub fn squares(&self) -> (Option<Square>, Option<Square>) {
+        let guess = match self.guess {
+            KnightGuess::Square(square) => Some(square),
+            KnightGuess::DeadEnd(_) => None,
+        };
+        let answer = match self.asked.question {
+            KnightQuestion::Next { to } => to,
+            KnightQuestion::Back { to } => Some(to),
+            KnightQuestion::DeadEnd { .. } => None,
+        };
+        (guess.filter(|&g| Some(g) != answer), answer)
+    }
+}
+
+/// The knight's kinds of question among those the view asks.
+fn kinds(asked: Asked) -> KnightAsks {
+    KnightAsks {
+        square: asked.square,
+        dead_end: asked.dead_end,
+        back: asked.back,
+    }
+}
+
+/// What the panel and the board share of the questions.
+#[derive(Clone, Copy)]
+pub(super) struct KnightPrediction {
+    /// The question asked now, if any.
+    pub question: Memo<Option<Question>>,
+    /// The score and the last answer graded, in the search shown.
+    pub book: Scorebook<Graded>,
+    player: Player<KnightTracer>,
+}
+
+impl KnightPrediction {
+    /// The questions of the player in context, asked while the view says so; provided for the
+    /// board and the panel.
+    pub fn provide() -> Self {
+        let player = expect_context::<Player<KnightTracer>>();
+        let app = expect_context::<AppState>();
+        let asks = Memo::new(move |_| kinds(app.knights.player.predict()));
+        Effect::new(move |_| {
+            let asks = asks.get();
+            let asked = (asks != KnightAsks::default()).then(|| {
+                Arc::new(move |t: &KnightTracer| knight_question(t, asks).is_some())
+                    as Asks<KnightTracer>
+            });
+            untrack(|| player.ask_before(asked));
+        });
+        let question = Memo::new(move |_| {
+            let held = player.held.get()?;
+            let trace = player.trace_at(held.step)?;
+            let asked = knight_question(&trace, asks.get())?;
+            Some(Question { held, asked })
+        });
+        let prediction = Self {
+            question,
+            book: Scorebook::new(player.search),
+            player,
+        };
+        provide_context(prediction);
+        prediction
+    }
+
+    /// Grades `guess` against the question asked, and goes on; `false` if no question takes
+    /// an answer.
+    pub fn answer(self, guess: KnightGuess) -> bool {
+        let Some(question) = self.question.get_untracked().filter(Question::open) else {
+            return false;
+        };
+        let verdict = question.asked.grade(guess);
+        self.book.record(
+            verdict == KnightVerdict::Right,
+            Graded {
+                asked: question.asked,
+                guess,
+                verdict,
+            },
+        );
+        self.player.answered();
+        true
+    }
+
+    /// Whether these are `player`'s questions (not a compared search's).
+    pub fn asks_in(self, player: Player<KnightTracer>) -> bool {
+        self.player.held == player.held
+    }
+}
+
+/// The answers a question takes besides a square: "yes" and "no" for a dead end, "nowhere"
+/// where the knight may be stuck.
+fn choices(question: KnightQuestion, prediction: KnightPrediction) -> impl IntoView {
+    let i18n = use_i18n();
+    let button = move |guess: bool, words: fn(crate::text::Locale) -> &'static str| {
+        view! {
+            <button type="button" on:click=move |_| {
+                prediction.answer(KnightGuess::DeadEnd(guess));
+            }>{move || words(i18n.get_locale())}</button>
+        }
+    };
+    match question {
+        KnightQuestion::DeadEnd { .. } => view! {
+            <div class="predict-choices">
+                {button(true, |l| td_string!(l, tour_predict.yes_dead_end))}
+                {button(false, |l| td_string!(l, tour_predict.no_dead_end))}
+            </div>
+        }
+        .into_any(),
+        KnightQuestion::Next { .. } => {
+            let app = expect_context::<AppState>();
+            let nowhere = move || {
+                app.knights.player.predict().dead_end.then(|| {
+                    view! {
+                        <div class="predict-choices">
+                            {button(true, |l| td_string!(l, tour_predict.nowhere))}
+                        </div>
+                    }
+                })
+            };
+            view! {
+                <SquareField read=square_read(prediction) />
+                {nowhere}
+            }
+            .into_any()
+        }
+        KnightQuestion::Back { .. } => {
+            view! { <SquareField read=square_read(prediction) /> }.into_any()
+        }
+    }
+}
+
+/// Answers with the square a name typed names, if it names one of the board.
+fn square_read(prediction: KnightPrediction) -> Callback<String, bool> {
+    Callback::new(move |text: String| {
+        let square = prediction
+            .question
+            .with_untracked(|q| q.as_ref().and_then(|q| q.asked.size.parse_square(&text)));
+        square.is_some_and(|s| prediction.answer(KnightGuess::Square(s)))
+    })
+}
+
+/// The kinds asked, each a checkbox.
+#[component]
+fn KindsAsked() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let kind = move |get: fn(&Asked) -> bool,
+                     set: fn(&mut Asked, bool),
+                     words: fn(crate::text::Locale) -> &'static str| {
+        view! {
+            <label>
+                <input
+                    type="checkbox"
+                    prop:checked=move || get(&app.knights.player.predict())
+                    on:change=move |ev| {
+                        let mut asked = app.knights.player.predict();
+                        set(&mut asked, event_target_checked(&ev));
+                        app.knights.player.set_predict(asked);
+                    }
+                />
+                {move || words(i18n.get_locale())}
+            </label>
+        }
+    };
+    view! {
+        <fieldset class="predict-kinds">
+            <legend>{move || td_string!(i18n.get_locale(), tour_predict.kinds)}</legend>
+            {kind(|a| a.square, |a, on| a.square = on, |l| td_string!(l, tour_predict.kind_square))}
+            {kind(|a| a.dead_end, |a, on| a.dead_end = on, |l| td_string!(l, tour_predict.kind_dead_end))}
+            {kind(|a| a.back, |a, on| a.back = on, |l| td_string!(l, tour_predict.kind_back))}
+        </fieldset>
+    }
+}
+
+/// "Predict: ask me before the knight moves", and while it is on: the kinds asked, the score,
+/// the last verdict, and the question held with its ways to answer.
+#[component]
+pub(super) fn KnightPredictPanel() -> impl IntoView {
+    let prediction = expect_context::<KnightPrediction>();
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let player = app.knights.player;
+    let on = Signal::derive(move || kinds(player.predict()) != KnightAsks::default());
+    let set_on = Callback::new(move |on: bool| {
+        player.set_predict(Asked {
+            square: on,
+            dead_end: on,
+            back: on,
+            ..player.predict()
+        })
+    });
+    let not_asked = Signal::derive(move || {
+        (app.knights.method.get() == Method::Closed)
+            .then(|| td_string!(i18n.get_locale(), tour_predict.not_asked).to_owned())
+    });
+    let verdict = Signal::derive(move || {
+        prediction.book.last().map(|g| {
+            let text = graded(&g.asked, g.guess, g.verdict, i18n.get_locale());
+            (g.verdict == KnightVerdict::Right, text)
+        })
+    });
+    let result = Callback::new(move |(score, date): (Score, String)| {
+        result(
+            app.knights.size.get_untracked(),
+            app.knights.start.get_untracked(),
+            app.knights.method.get_untracked(),
+            score,
+            &date,
+            i18n.get_locale_untracked(),
+        )
+    });
+    let question = move || {
+        let held = move || {
+            prediction.question.get().map(|held| {
+                let asked = held.asked.clone();
+                let revealed = Signal::derive(move || {
+                    (!held.open()).then(|| {
+                        let locale = i18n.get_locale();
+                        format!(
+                            "{} {}",
+                            answer(&held.asked, locale),
+                            td_string!(locale, tour_predict.go_on)
+                        )
+                    })
+                });
+                view! {
+                    <QuestionBox
+                        title=worded(move |l| question_words(asked.question, l).to_owned())
+                        revealed=revealed
+                    >
+                        {choices(asked.question, prediction)}
+                    </QuestionBox>
+                }
+            })
+        };
+        view! {
+            <KindsAsked />
+            {held}
+        }
+    };
+    view! {
+        <PredictFrame
+            switch_label=worded(|l| td_string!(l, tour_predict.switch).to_owned())
+            on=on
+            set_on=set_on
+            not_asked=not_asked
+            score=Signal::derive(move || prediction.book.score())
+            verdict=verdict
+            result=result
+            question=question
+        />
+    }
+}

@@ -1,0 +1,260 @@
+//! What the pages' questions share: the score and the last answer kept for the search shown, the
+//! panel around a page's question (its switch, score, verdict and "Copy result"), the box of the
+//! question held, and the field a square's name is typed in.
+
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::predict::{score as score_words, Score};
+use crate::text::Locale;
+use crate::ui::clipboard::copy_text;
+use crate::ui::context::expect_context;
+use crate::ui::player::PlayerControl;
+use leptos::prelude::*;
+
+/// The score and the last answer graded (`G`) of a player's questions, each kept for the search
+/// it was given in: a new search starts from nothing.
+pub struct Scorebook<G: Send + Sync + 'static> {
+    search: RwSignal<u64>,
+    score: RwSignal<(u64, Score)>,
+    last: RwSignal<Option<(u64, G)>>,
+}
+
+impl<G: Send + Sync + 'static> Clone for Scorebook<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Send + Sync + 'static> Copy for Scorebook<G> {}
+
+impl<G: Clone + Send + Sync + 'static> Scorebook<G> {
+    /// A score kept for each value of `search` (the player's count of searches started).
+    pub fn new(search: RwSignal<u64>) -> Self {
+        Self {
+            search,
+            score: RwSignal::new((0, Score::default())),
+            last: RwSignal::new(None),
+        }
+    }
+
+    /// Counts an answer, `right` or not, and keeps it as the last.
+    pub fn record(self, right: bool, graded: G) {
+        let search = self.search.get_untracked();
+        self.score.update(|(kept_in, score)| {
+            if *kept_in != search {
+                *kept_in = search;
+                *score = Score::default();
+            }
+            score.asked += 1;
+            score.right += u64::from(right);
+        });
+        self.last.set(Some((search, graded)));
+    }
+
+    /// The last answer graded in the search shown.
+    pub fn last(self) -> Option<G> {
+        let search = self.search.get();
+        self.last.with(|last| {
+            last.as_ref()
+                .filter(|(s, _)| *s == search)
+                .map(|(_, g)| g.clone())
+        })
+    }
+
+    /// The score of the search shown.
+    pub fn score(self) -> Score {
+        let search = self.search.get();
+        self.score.with(|&(kept_in, score)| {
+            if kept_in == search {
+                score
+            } else {
+                Score::default()
+            }
+        })
+    }
+}
+
+/// The panel of a page's questions: the switch that asks them and, while it is on, the score,
+/// the last verdict (right or not, in words), the question held, and "Copy result", whose text
+/// `result` writes from the score and the date.
+#[component]
+pub fn PredictFrame(
+    /// The switch's words.
+    #[prop(into)]
+    switch_label: Signal<String>,
+    /// Whether the questions are asked.
+    #[prop(into)]
+    on: Signal<bool>,
+    /// Turns them on or off.
+    set_on: Callback<bool>,
+    /// Why the search shown is not asked about, if it is not.
+    #[prop(into)]
+    not_asked: Signal<Option<String>>,
+    /// The score of the search shown.
+    #[prop(into)]
+    score: Signal<Score>,
+    /// The last answer: whether right, and its words.
+    #[prop(into)]
+    verdict: Signal<Option<(bool, String)>>,
+    /// The result a student hands in, from the score and the date (`YYYY-MM-DD`).
+    result: Callback<(Score, String), String>,
+    /// The question held, if any.
+    #[prop(into)]
+    question: ViewFn,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let control = expect_context::<PlayerControl>();
+    let ended = move || control.scan.get().total == Some(control.position.get());
+    let copied = RwSignal::new(None::<bool>);
+    let copy = move |_| {
+        let date = String::from(js_sys::Date::new_0().to_iso_string());
+        let day = date.get(..10).unwrap_or_default().to_owned();
+        copy_text(result.run((score.get_untracked(), day)), copied);
+    };
+    let copy_button = move || {
+        (score.get().asked > 0).then(|| {
+            view! {
+                <div class="predict-result">
+                    <button type="button" on:click=copy>
+                        {t!(i18n, predict.copy_result)}
+                    </button>
+                    <span class="predict-copied">
+                        {move || {
+                            let locale = i18n.get_locale();
+                            match copied.get() {
+                                Some(true) => td_string!(locale, share.copied),
+                                Some(false) => td_string!(locale, share.copy_failed),
+                                None => "",
+                            }
+                        }}
+                    </span>
+                </div>
+            }
+        })
+    };
+    let verdict = move || {
+        verdict.get().map(|(right, text)| {
+            let class = if right {
+                "predict-verdict right"
+            } else {
+                "predict-verdict wrong"
+            };
+            view! { <p class=class>{text}</p> }
+        })
+    };
+    let asked = move || match not_asked.get() {
+        Some(why) => view! { <p>{why}</p> }.into_any(),
+        None => view! {
+            <div role="status" class="predict-status">
+                <p class="predict-score">
+                    {move || score_words(score.get(), ended(), i18n.get_locale())}
+                </p>
+                {verdict}
+            </div>
+            {question.run()}
+            {copy_button}
+        }
+        .into_any(),
+    };
+    view! {
+        <section
+            class="predict"
+            aria-label=move || td_string!(i18n.get_locale(), predict.region)
+        >
+            <label class="predict-switch">
+                <input
+                    type="checkbox"
+                    prop:checked=on
+                    on:change=move |ev| set_on.run(event_target_checked(&ev))
+                />
+                {switch_label}
+            </label>
+            <Show when=move || on.get()>{asked.clone()}</Show>
+        </section>
+    }
+}
+
+/// The question held: its `title` and, until its answer is shown (`revealed`, in words), the
+/// ways to answer it (`children`).
+#[component]
+pub fn QuestionBox(
+    /// The question.
+    #[prop(into)]
+    title: Signal<String>,
+    /// The answer in words, once shown.
+    #[prop(into)]
+    revealed: Signal<Option<String>>,
+    /// The ways to answer.
+    children: ChildrenFn,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let body = move || match revealed.get() {
+        Some(words) => view! { <p class="predict-revealed">{words}</p> }.into_any(),
+        None => view! {
+            {children()}
+            <p class="predict-hint">{t!(i18n, predict.reveal_hint)}</p>
+        }
+        .into_any(),
+    };
+    view! {
+        <div class="predict-question" role="group" aria-labelledby="predict-question">
+            <h3 id="predict-question">{title}</h3>
+            {body}
+        </div>
+    }
+}
+
+/// "Click a square on the board, or type its name": a field for a square's name, answered with
+/// Enter or "Answer"; `read` answers with the name and says whether it named a square of the
+/// board (if not, the field says so and keeps it).
+#[component]
+pub fn SquareField(
+    /// Answers with a name typed; `false` if it names no square of the board.
+    read: Callback<String, bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let typed = RwSignal::new(String::new());
+    let unread = RwSignal::new(None::<String>);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let text = typed.get_untracked();
+        if read.run(text.clone()) {
+            unread.set(None);
+            typed.set(String::new());
+        } else {
+            unread.set(Some(text));
+        }
+    };
+    let problem = move || {
+        unread.get().map(|value| {
+            view! {
+                <p class="predict-problem" role="alert">
+                    {td_string!(i18n.get_locale(), predict.bad_square, value = value)}
+                </p>
+            }
+        })
+    };
+    view! {
+        <p class="predict-how">{t!(i18n, predict.how)}</p>
+        <form class="predict-answer" on:submit=submit>
+            <label>
+                {t!(i18n, predict.answer_label)}
+                <input
+                    type="text"
+                    size="5"
+                    autocomplete="off"
+                    spellcheck="false"
+                    prop:value=typed
+                    on:input=move |ev| typed.set(event_target_value(&ev))
+                />
+            </label>
+            <button type="submit">{t!(i18n, predict.answer)}</button>
+        </form>
+        {problem}
+    }
+}
+
+/// The words of `words` in the page's language, as a signal a component takes.
+pub fn worded(words: impl Fn(Locale) -> String + Send + Sync + 'static) -> Signal<String> {
+    let i18n = use_i18n();
+    Signal::derive(move || words(i18n.get_locale()))
+}

@@ -1,0 +1,152 @@
+// The knight's questions (predict=square,deadend,back): before the knight moves the player asks
+// where it goes, whether it is stuck, and where it goes back to; an answer clicked, typed or
+// chosen is graded against the search, with its reason.
+import { test, expect, axeViolations } from './fixtures.js';
+
+/** The parts of the knight's player and of its questions, found by role and name. */
+function parts(page) {
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  const region = page.getByRole('region', { name: 'Predict' });
+  // The question held: the group named by its question (the kinds asked are a group too).
+  const question = region.getByRole('group', { name: /\?$/ });
+  return {
+    region,
+    switch: page.getByRole('checkbox', { name: 'Predict: ask me before the knight moves' }),
+    kind: (name) => region.getByRole('checkbox', { name }),
+    question,
+    answer: region.getByRole('textbox', { name: 'Your answer' }),
+    choice: (name) => region.getByRole('button', { name, exact: true }),
+    status: region.getByRole('status'),
+    timeline: page.getByRole('slider', { name: 'Timeline' }),
+    play: button('Play'),
+    forward: button('Step forward'),
+    board: page.getByRole('img', { name: /board/i }).first(),
+    ratings: page.locator('.knights-board .k-candidate'),
+  };
+}
+
+/** The step shown, from the timeline. */
+async function stepOf(page) {
+  return Number(await parts(page).timeline.inputValue());
+}
+
+/** Clicks the square `name` (`b3`) of a board `rows` high, where a person would. */
+async function clickSquare(page, name, rows) {
+  const col = name.charCodeAt(0) - 'a'.charCodeAt(0);
+  const row = rows - Number(name.slice(1));
+  await page.locator(`.knights-board .k-squares rect[x="${col}"][y="${row}"]`).click();
+}
+
+test('where the knight goes next: the ratings are hidden until it is answered, a wrong click says why, the score counts', async ({ page }) => {
+  await page.goto('./?page=knights&size=5x5&start=a5&method=backtrack&step=0&speed=10');
+  const p = parts(page);
+  await expect(p.question).toHaveCount(0);
+  await p.switch.check();
+  await expect(page).toHaveURL(/[?&]predict=square%2Cdeadend%2Cback(&|$)/);
+  await p.kind('whether it is stuck').uncheck();
+  await p.kind('where it goes back to').uncheck();
+  await expect(page).toHaveURL(/[?&]predict=square(&|$)/);
+  // The knight enters a5; the next step forward asks before the ratings are shown.
+  await p.forward.click();
+  await expect.poll(() => stepOf(page)).toBe(1);
+  await p.forward.click();
+  await expect(p.question).toHaveAccessibleName('Where will the knight go next?');
+  await expect(p.ratings).toHaveCount(0);
+  expect(await stepOf(page)).toBe(1);
+  // b3 ties with c4, and the tie goes to c4: the knight's board answers, and does not restart.
+  await clickSquare(page, 'b3', 5);
+  await expect(p.status).toContainText(
+    /Not quite: b3 ties with c4 at \d onward moves, and the tie goes to c4\. The knight goes to c4 next\./);
+  await expect(p.status).toContainText('Score: 0 of 1');
+  await expect(page).toHaveURL(/[?&]start=a5(&|$)/);
+  // The step plays: the ratings the rule chose by are shown.
+  await expect.poll(() => stepOf(page)).toBe(2);
+  await expect(p.ratings).toHaveCount(2);
+  // The knight goes to c4; asked again there, a square that is no knight's move away is told so.
+  await p.forward.click();
+  await p.forward.click();
+  await expect(p.question).toBeVisible();
+  await expect(p.ratings).toHaveCount(0);
+  await p.answer.fill('c3');
+  await p.answer.press('Enter');
+  await expect(p.status).toContainText('Not quite: c3 is not a knight\'s move from c4.');
+  await expect(p.status).toContainText('Score: 0 of 2');
+  // Playing stops at the next question; Step forward shows its answer, and the knight goes there.
+  await p.play.click();
+  await expect(p.question).toBeVisible();
+  await expect(p.play).toBeVisible();
+  const held = await stepOf(page);
+  await p.forward.click();
+  await expect(p.question).toContainText(/The knight goes to [a-e][1-5] next\. Play or Step forward goes on\./);
+  await expect(p.answer).toHaveCount(0);
+  expect(await stepOf(page)).toBe(held);
+  const square = /The knight goes to ([a-e][1-5]) next/.exec(await p.question.textContent())[1];
+  await p.forward.click();
+  await expect.poll(() => stepOf(page)).toBe(held + 1);
+  await expect(p.ratings).not.toHaveCount(0);
+  await p.forward.click();
+  await expect.poll(() => stepOf(page)).toBe(held + 2);
+  await expect(p.board).toHaveAccessibleName(new RegExp(`on ${square}\\b`));
+});
+
+test('is the knight stuck, and where does it go back to: yes or no, and a square on its path', async ({ page }) => {
+  await page.goto('./?page=knights&size=5x5&start=a5&method=seed&step=0&speed=10&predict=deadend');
+  const p = parts(page);
+  await expect(p.switch).toBeChecked();
+  await p.forward.click();
+  await p.forward.click();
+  await expect(p.question).toHaveAccessibleName('Is the knight at a dead end?');
+  await p.choice('Yes, a dead end').click();
+  await expect(p.status).toContainText(
+    'Not quite: from a5 the knight can still go to c4, b3. Not a dead end: the knight can go on from a5.');
+  await p.forward.click();
+  await expect(p.question).toBeVisible();
+  await p.choice('No, it can go on').click();
+  await expect(p.status).toContainText('Right. Not a dead end');
+  await expect(p.status).toContainText('Score: 1 of 2');
+  // Where back: asked at the first dead end, which the board marks.
+  await page.goto('./?page=knights&size=5x5&start=a5&method=seed&step=0&speed=10&predict=back');
+  await p.play.click();
+  await expect(p.question).toHaveAccessibleName('Where does the knight go back to?');
+  await expect(page.locator('.knights-board .k-dead-end')).toHaveCount(1);
+  const stuck = /on ([a-e][1-5])/.exec(await p.board.getAttribute('aria-label'))[1];
+  // The square it is stuck on has nothing left to try: the search gives it up too.
+  await p.answer.fill(stuck);
+  await p.answer.press('Enter');
+  await expect(p.status).toContainText(
+    new RegExp(`Not quite: every move from ${stuck} has been tried, so the search gives it up too\\. The knight goes back to [a-e][1-5] and moves on from there\\.`));
+});
+
+test('the construction is not asked about, and a question no page asks is reported', async ({ page }) => {
+  await page.goto('./?page=knights&size=6x6&start=a6&method=closed&predict=square');
+  const p = parts(page);
+  await expect(p.region).toContainText('The construction is not asked about');
+  await p.forward.click();
+  await p.forward.click();
+  await expect.poll(() => stepOf(page)).toBe(2);
+  await expect(p.question).toHaveCount(0);
+  await page.goto('./?page=knights&size=5x5&start=a5&method=seed&predict=square,sideways');
+  await expect(page.getByRole('alert').first()).toContainText('predict = “sideways” names no question the player asks');
+  await expect(p.switch).toBeChecked();
+});
+
+test('on a phone the question sits under the board on the first screen, and axe finds nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./?page=knights&size=5x5&start=a5&method=warnsdorff&step=1&predict=square,deadend,back');
+  const p = parts(page);
+  await expect(p.switch).toBeChecked();
+  await p.forward.click();
+  await expect(p.question).toBeInViewport({ ratio: 1 });
+  await expect(p.board).toBeInViewport({ ratio: 1 });
+  const [board, question] = [await p.board.boundingBox(), await p.question.boundingBox()];
+  expect(question.y).toBeGreaterThanOrEqual(board.y + board.height);
+  await clickSquare(page, 'c4', 5);
+  await expect(p.status).toContainText('Right. The knight goes to c4 next.');
+  for (const theme of ['light', 'dark', 'contrast']) {
+    await page.goto(`./?page=knights&size=5x5&start=a5&method=seed&step=1&predict=square,deadend,back&lang=ru&theme=${theme}`);
+    await expect(page.locator('.predict-switch input')).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.predict-question')).toBeVisible();
+    expect(await axeViolations(page, { label: `${theme}: ` })).toEqual([]);
+  }
+});
