@@ -22,8 +22,14 @@ pub struct PlayerView {
 /// The questions the player asks before the events they are about, answered on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Asked {
+    /// N-Queens: how many solutions will this N have? (`count`).
+    pub count: bool,
     /// N-Queens: where will the next queen go? (`queen`).
     pub queen: bool,
+    /// N-Queens: is the square tried safe, and if not, which queen attacks it? (`safe`).
+    pub safe: bool,
+    /// N-Queens: which line of the program runs next? (`line`).
+    pub line: bool,
     /// Knight's tour: where will the knight go next? (`square`).
     pub square: bool,
     /// Knight's tour: is this a dead end? (`deadend`).
@@ -36,8 +42,11 @@ pub struct Asked {
 type KindField = fn(&mut Asked) -> &mut bool;
 
 /// Each kind of question, by its name in the address.
-const KINDS: [(&str, KindField); 4] = [
+const KINDS: [(&str, KindField); 7] = [
+    ("count", |a| &mut a.count),
     ("queen", |a| &mut a.queen),
+    ("safe", |a| &mut a.safe),
+    ("line", |a| &mut a.line),
     ("square", |a| &mut a.square),
     ("deadend", |a| &mut a.dead_end),
     ("back", |a| &mut a.back),
@@ -235,7 +244,7 @@ mod tests {
         // test: a parameter is reported once at most).
         let (_, errors) = parse("?show=a1,code,b3");
         assert_eq!(errors, vec![PlayerError::UnknownView("a1,b3".into())]);
-        let (view, errors) = parse("?predict=line,queen,dead");
+        let (view, errors) = parse("?predict=lines,queen,dead");
         assert_eq!(
             view.predict,
             Asked {
@@ -245,7 +254,7 @@ mod tests {
         );
         assert_eq!(
             errors,
-            vec![PlayerError::UnknownQuestion("line,dead".into())]
+            vec![PlayerError::UnknownQuestion("lines,dead".into())]
         );
     }
 

@@ -198,7 +198,8 @@ fn KnightsPlayer() -> impl IntoView {
                 board=board
                 file=file
                 files=files
-                panels=|| view! { <KnightPredictPanel /> <KnightState /> <KnightCounters /> }
+                questions=|| view! { <KnightPredictPanel /> }
+                panels=|| view! { <KnightState /> <KnightCounters /> }
                 secondary=|| view! { <TourCounter /> <KnightLegend /> <TourGrowth /> }
                 words=teach::words()
                 code=|| deferred(Box::pin(knights_code()), &[])

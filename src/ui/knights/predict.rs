@@ -12,7 +12,9 @@ use crate::text::predict::Score;
 use crate::text::tour_predict::{answer, graded, question as question_words, result};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::predict::{worded, PredictFrame, QuestionBox, Scorebook, SquareField};
+use crate::ui::player::predict::{
+    square_answer, worded, AnswerField, AskedKind, KindsAsked, PredictFrame, QuestionBox, Scorebook,
+};
 use crate::ui::player::{Asks, Held, Player};
 use crate::view::player::Asked;
 use leptos::prelude::*;
@@ -161,59 +163,45 @@ fn choices(question: KnightQuestion, prediction: KnightPrediction) -> impl IntoV
                 })
             };
             view! {
-                <SquareField read=square_read(prediction) />
+                <AnswerField how=worded(|l| td_string!(l, predict.how).to_owned()) read=square_read(prediction) />
                 {nowhere}
             }
             .into_any()
         }
         KnightQuestion::Back { .. } => {
-            view! { <SquareField read=square_read(prediction) /> }.into_any()
+            view! { <AnswerField how=worded(|l| td_string!(l, predict.how).to_owned()) read=square_read(prediction) /> }.into_any()
         }
     }
 }
 
 /// Answers with the square a name typed names, if it names one of the board.
-fn square_read(prediction: KnightPrediction) -> Callback<String, bool> {
-    Callback::new(move |text: String| {
+fn square_read(prediction: KnightPrediction) -> Callback<String, Option<String>> {
+    square_answer(move |text| {
         let square = prediction
             .question
-            .with_untracked(|q| q.as_ref().and_then(|q| q.asked.size.parse_square(&text)));
+            .with_untracked(|q| q.as_ref().and_then(|q| q.asked.size.parse_square(text)));
         square.is_some_and(|s| prediction.answer(KnightGuess::Square(s)))
     })
 }
 
-/// The kinds asked, each a checkbox.
-#[component]
-fn KindsAsked() -> impl IntoView {
-    let app = expect_context::<AppState>();
-    let i18n = use_i18n();
-    let kind = move |get: fn(&Asked) -> bool,
-                     set: fn(&mut Asked, bool),
-                     words: fn(crate::text::Locale) -> &'static str| {
-        view! {
-            <label>
-                <input
-                    type="checkbox"
-                    prop:checked=move || get(&app.knights.player.predict())
-                    on:change=move |ev| {
-                        let mut asked = app.knights.player.predict();
-                        set(&mut asked, event_target_checked(&ev));
-                        app.knights.player.set_predict(asked);
-                    }
-                />
-                {move || words(i18n.get_locale())}
-            </label>
-        }
-    };
-    view! {
-        <fieldset class="predict-kinds">
-            <legend>{move || td_string!(i18n.get_locale(), tour_predict.kinds)}</legend>
-            {kind(|a| a.square, |a, on| a.square = on, |l| td_string!(l, tour_predict.kind_square))}
-            {kind(|a| a.dead_end, |a, on| a.dead_end = on, |l| td_string!(l, tour_predict.kind_dead_end))}
-            {kind(|a| a.back, |a, on| a.back = on, |l| td_string!(l, tour_predict.kind_back))}
-        </fieldset>
-    }
-}
+/// The knight's kinds of question.
+const KINDS: &[AskedKind] = &[
+    AskedKind {
+        field: |a| &mut a.square,
+        label: |l| td_string!(l, tour_predict.kind_square),
+        shows_code: false,
+    },
+    AskedKind {
+        field: |a| &mut a.dead_end,
+        label: |l| td_string!(l, tour_predict.kind_dead_end),
+        shows_code: false,
+    },
+    AskedKind {
+        field: |a| &mut a.back,
+        label: |l| td_string!(l, tour_predict.kind_back),
+        shows_code: false,
+    },
+];
 
 /// "Predict: ask me before the knight moves", and while it is on: the kinds asked, the score,
 /// the last verdict, and the question held with its ways to answer.
@@ -262,7 +250,7 @@ pub(super) fn KnightPredictPanel() -> impl IntoView {
                         format!(
                             "{} {}",
                             answer(&held.asked, locale),
-                            td_string!(locale, tour_predict.go_on)
+                            td_string!(locale, predict.go_on)
                         )
                     })
                 });
@@ -277,7 +265,7 @@ pub(super) fn KnightPredictPanel() -> impl IntoView {
             })
         };
         view! {
-            <KindsAsked />
+            <KindsAsked fields=app.knights.player kinds=KINDS />
             {held}
         }
     };

@@ -33,6 +33,10 @@ pub fn PlayerLayout(
     /// The main panels beside the board (the algorithm's state, the counters).
     #[prop(into)]
     panels: ViewFn,
+    /// The player's questions, first beside the board (above the code, which they may ask
+    /// about).
+    #[prop(into, optional)]
+    questions: ViewFn,
     /// Panels of less weight, under the main ones (legend, log…).
     #[prop(into)]
     secondary: ViewFn,
@@ -78,6 +82,7 @@ pub fn PlayerLayout(
                 <ExportBar panel=frame name=file files=files />
             </section>
             <SidePanels>
+                {questions.run()}
                 <div class="teach-views" hidden=move || !code_shown.get() && !tree_shown.get()>
                     {move || code_shown.get().then(|| code.run())}
                     {move || tree_shown.get().then(|| tree.run())}

@@ -1,6 +1,6 @@
 //! What the pages' questions share: the score and the last answer kept for the search shown, the
-//! panel around a page's question (its switch, score, verdict and "Copy result"), the box of the
-//! question held, and the field a square's name is typed in.
+//! panel around a page's question (its switch, score, verdict and "Copy result"), the kinds asked,
+//! the box of the question held, and the field an answer is typed in.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::predict::{score as score_words, Score};
@@ -8,6 +8,8 @@ use crate::text::Locale;
 use crate::ui::clipboard::copy_text;
 use crate::ui::context::expect_context;
 use crate::ui::player::PlayerControl;
+use crate::ui::state::PlayerFields;
+use crate::view::player::{Asked, Shown};
 use leptos::prelude::*;
 
 /// The score and the last answer graded (`G`) of a player's questions, each kept for the search
@@ -203,38 +205,35 @@ pub fn QuestionBox(
     }
 }
 
-/// "Click a square on the board, or type its name": a field for a square's name, answered with
-/// Enter or "Answer"; `read` answers with the name and says whether it named a square of the
-/// board (if not, the field says so and keeps it).
+/// A field for a typed answer, under the words that say `how` to answer: answered with Enter or
+/// "Answer", `read` answers with the text, or says why it answers nothing (the field then says
+/// so and keeps it).
 #[component]
-pub fn SquareField(
-    /// Answers with a name typed; `false` if it names no square of the board.
-    read: Callback<String, bool>,
+pub fn AnswerField(
+    /// How to answer.
+    #[prop(into)]
+    how: Signal<String>,
+    /// Answers with a text typed; `Some(why)` if it is no answer.
+    read: Callback<String, Option<String>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let typed = RwSignal::new(String::new());
-    let unread = RwSignal::new(None::<String>);
+    let problem = RwSignal::new(None::<String>);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let text = typed.get_untracked();
-        if read.run(text.clone()) {
-            unread.set(None);
+        let why = read.run(typed.get_untracked());
+        if why.is_none() {
             typed.set(String::new());
-        } else {
-            unread.set(Some(text));
         }
+        problem.set(why);
     };
     let problem = move || {
-        unread.get().map(|value| {
-            view! {
-                <p class="predict-problem" role="alert">
-                    {td_string!(i18n.get_locale(), predict.bad_square, value = value)}
-                </p>
-            }
-        })
+        problem
+            .get()
+            .map(|why| view! { <p class="predict-problem" role="alert">{why}</p> })
     };
     view! {
-        <p class="predict-how">{t!(i18n, predict.how)}</p>
+        <p class="predict-how">{how}</p>
         <form class="predict-answer" on:submit=submit>
             <label>
                 {t!(i18n, predict.answer_label)}
@@ -250,6 +249,94 @@ pub fn SquareField(
             <button type="submit">{t!(i18n, predict.answer)}</button>
         </form>
         {problem}
+    }
+}
+
+/// Reads a square's name typed as an answer: `answer` answers with it and says whether it named
+/// a square of the board; if not, the field says "“z9” is not a square of this board".
+pub fn square_answer(
+    answer: impl Fn(&str) -> bool + Send + Sync + 'static,
+) -> Callback<String, Option<String>> {
+    let i18n = use_i18n();
+    Callback::new(move |text: String| {
+        (!answer(&text)).then(|| {
+            td_string!(
+                i18n.get_locale_untracked(),
+                predict.bad_square,
+                value = text
+            )
+            .to_owned()
+        })
+    })
+}
+
+/// A kind of question a page asks: where the view says it is asked, and its name.
+#[derive(Clone, Copy)]
+pub struct AskedKind {
+    /// Where the view says it is asked.
+    pub field: fn(&mut Asked) -> &mut bool,
+    /// Its name, in a language.
+    pub label: fn(Locale) -> &'static str,
+    /// Whether it is answered in the program beside the board (asking it shows the program).
+    pub shows_code: bool,
+}
+
+/// A question answered by a line of the program: the code pane offers its lines as answers
+/// while it is `open`.
+#[derive(Clone, Copy)]
+pub struct LineAnswer {
+    /// Whether a line question waits for its answer.
+    pub open: Signal<bool>,
+    /// Answers with a line, 0-based.
+    pub answer: Callback<u8>,
+}
+
+/// The kinds of question of a page, each a checkbox that asks it or not.
+#[component]
+pub fn KindsAsked(
+    /// The page's player's part of its view.
+    fields: PlayerFields,
+    /// The page's kinds.
+    kinds: &'static [AskedKind],
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let control = expect_context::<PlayerControl>();
+    let boxes = kinds
+        .iter()
+        .map(|kind| {
+            let AskedKind {
+                field,
+                label,
+                shows_code,
+            } = *kind;
+            view! {
+                <label>
+                    <input
+                        type="checkbox"
+                        prop:checked=move || *field(&mut fields.predict())
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            let mut asked = fields.predict();
+                            *field(&mut asked) = on;
+                            fields.set_predict(asked);
+                            if on && shows_code {
+                                control.show(Shown {
+                                    code: true,
+                                    ..control.shown.get_untracked()
+                                });
+                            }
+                        }
+                    />
+                    {move || label(i18n.get_locale())}
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="predict-kinds">
+            <legend>{t!(i18n, predict.kinds)}</legend>
+            {boxes}
+        </fieldset>
     }
 }
 

@@ -43,8 +43,8 @@ test('where the knight goes next: the ratings are hidden until it is answered, a
   await expect(p.question).toHaveCount(0);
   await p.switch.check();
   await expect(page).toHaveURL(/[?&]predict=square%2Cdeadend%2Cback(&|$)/);
-  await p.kind('whether it is stuck').uncheck();
-  await p.kind('where it goes back to').uncheck();
+  await p.kind('dead end').uncheck();
+  await p.kind('way back').uncheck();
   await expect(page).toHaveURL(/[?&]predict=square(&|$)/);
   // The knight enters a5; the next step forward asks before the ratings are shown.
   await p.forward.click();

@@ -130,7 +130,7 @@ test('at the end of the search the score is summed up, and Copy result puts it o
   await p.region.getByRole('button', { name: 'Copy result' }).click();
   await expect(p.region.getByText('Copied to the clipboard.')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^N-Queens Lab, “Where will the next queen go\?”: N = 4, .+: 1 of 1 right \(\d{4}-\d\d-\d\d\)\.$/);
+  expect(copied).toMatch(/^N-Queens Lab, predictions: N = 4, .+: 1 of 1 right \(\d{4}-\d\d-\d\d\)\.$/);
 });
 
 test('forward checking hides its free squares while asking, and the answer that empties a row says which', async ({ page }) => {
@@ -159,8 +159,8 @@ test('an algorithm that is not asked about says so, and a question the player do
   await p.forward.click();
   await expect(p.question).toHaveCount(0);
   await expect.poll(() => stepOf(page)).toBe(1);
-  await page.goto('./?mode=play&n=6&alg=flags&predict=queen,line');
-  await expect(page.getByRole('alert').first()).toContainText('predict = “line” names no question the player asks');
+  await page.goto('./?mode=play&n=6&alg=flags&predict=queen,lines');
+  await expect(page.getByRole('alert').first()).toContainText('predict = “lines” names no question the player asks');
   await expect(p.switch).toBeChecked();
 });
 
@@ -201,4 +201,63 @@ test('axe finds no violations with a question asked, in every theme and language
       expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
     }
   }
+});
+
+test('how many solutions, is the square tried safe, which line runs next: each asked in turn, answered and graded', async ({ page }) => {
+  await page.goto('./?mode=play&n=6&alg=flags&step=0&speed=10');
+  const p = parts(page);
+  const kind = (name) => p.region.getByRole('checkbox', { name, exact: true });
+  const question = p.region.getByRole('group', { name: /\?$/ });
+  // Steps forward until a question is asked (a question is asked before the step it is about).
+  const onToQuestion = async () => {
+    for (let i = 0; i < 5 && !(await question.isVisible()); i++) await p.forward.click();
+    await expect(question).toBeVisible();
+  };
+  await p.switch.check();
+  await kind('solutions').check();
+  await kind('next queen').uncheck();
+  await expect(page).toHaveURL(/[?&]predict=count(&|$)/);
+  // At step 0: how many solutions N = 6 has. A word is no number; 3 is too few.
+  await p.forward.click();
+  await expect(question).toHaveAccessibleName('How many solutions will N = 6 have?');
+  await p.answer.fill('many');
+  await p.answer.press('Enter');
+  await expect(p.region.getByRole('alert')).toHaveText('“many” is not a number: type one such as 92.');
+  await p.answer.fill('3');
+  await p.answer.press('Enter');
+  await expect(p.status).toContainText('Not quite: 3 is too few. N = 6 has 4 solutions.');
+  await expect.poll(() => stepOf(page)).toBe(1);
+  // The square tried: a1, with no queen on the board, is safe.
+  await kind('safe square').check();
+  await kind('solutions').uncheck();
+  await onToQuestion();
+  await expect(question).toHaveAccessibleName('Is a1 safe? If not, which queen attacks it?');
+  await p.region.getByRole('button', { name: 'Safe', exact: true }).click();
+  await expect(p.status).toContainText('Right: a1 is safe: no queen on the board attacks it.');
+  await expect(p.status).toContainText('Score: 1 of 2');
+  // On to a2 tried: the queen on a1, clicked on the board, attacks it.
+  await onToQuestion();
+  await expect(question).toHaveAccessibleName('Is a2 safe? If not, which queen attacks it?');
+  await clickSquare(page, 'a1', 6);
+  await expect(p.status).toContainText(/^Score: 2 of 3Right: a2 is attacked by the queen on a1 /);
+  // b2: said safe, it is not.
+  await onToQuestion();
+  await expect(question).toHaveAccessibleName('Is b2 safe? If not, which queen attacks it?');
+  await p.region.getByRole('button', { name: 'Safe', exact: true }).click();
+  await expect(p.status).toContainText(/Not quite: it is not safe\. b2 is attacked by the queen on a1 /);
+  // Which line runs next: asking it shows the program, whose lines become answers.
+  await kind('next line').check();
+  await kind('safe square').uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Code', exact: true })).toBeChecked();
+  await onToQuestion();
+  await expect(question).toHaveAccessibleName('Which line of the program runs next?');
+  await page.getByRole('button', { name: 'Answer: line 1', exact: true }).click();
+  await expect(p.status).toContainText(/Not quite: line 1 is not the next\. Line \d+ runs next\./);
+  const line = /Line (\d+) runs next/.exec(await p.status.textContent())[1];
+  // The step plays: the line the verdict named is the program's current line.
+  await expect(page.locator('.code-line[aria-current="step"]')).toHaveCount(1);
+  const current = await page.locator('.code-line').evaluateAll(
+    (lines) => lines.findIndex((l) => l.getAttribute('aria-current') === 'step') + 1);
+  expect(current).toBe(Number(line));
+  await expect(page.getByRole('button', { name: /^Answer: line/ })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::code::note;
 use crate::text::Locale;
 use crate::ui::context::expect_context;
+use crate::ui::player::predict::LineAnswer;
 use crate::ui::player::{Playable, Player};
 use leptos::html;
 use leptos::prelude::*;
@@ -60,6 +61,8 @@ pub fn CodePane(
     let program = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| s.program)));
     let line = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| s.line)));
     let listing = NodeRef::<html::Ol>::new();
+    // While a question asks which line runs next, each line is an answer.
+    let answering = use_context::<LineAnswer>();
     Effect::new(move |_| {
         line.track();
         if let Some(list) = listing.get() {
@@ -74,6 +77,22 @@ pub fn CodePane(
                 .enumerate()
                 .map(|(i, l)| {
                     let current = move || line.get() == Some(i as u8);
+                    let answer = move || {
+                        answering.filter(|a| a.open.get()).map(|a| {
+                            let label =
+                                td_string!(i18n.get_locale(), predict.line_button, line = i + 1);
+                            view! {
+                                <button
+                                    type="button"
+                                    class="code-answer"
+                                    aria-label=label
+                                    on:click=move |_| a.answer.run(i as u8)
+                                >
+                                    {i + 1}
+                                </button>
+                            }
+                        })
+                    };
                     let comment = l.note.map(|n| {
                         view! { <span class="code-note">{format!("// {}", note(n, locale))}</span> }
                     });
@@ -83,6 +102,7 @@ pub fn CodePane(
                             class:current=current
                             aria-current=move || current().then_some("step")
                         >
+                            {answer}
                             <code>{l.text}</code>
                             {comment}
                         </li>

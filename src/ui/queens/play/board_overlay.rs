@@ -5,6 +5,7 @@
 use super::predict::Prediction;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
+use crate::queens::trace::questions::QueensGuess;
 use crate::queens::trace::Tracer;
 use crate::queens::trace::{square_conflicts, AlgorithmState, Event, Frame};
 use crate::text::number::plain;
@@ -270,8 +271,8 @@ fn event_marks(frame: &Frame) -> AnyView {
     }
 }
 
-/// While a question is asked: a square to click for each square of the board, each the answer
-/// to "where will the next queen go?".
+/// While a question a square answers is asked: a square to click for each square of the board,
+/// each an answer (where the next queen goes, which queen attacks the square tried).
 fn answer_squares(prediction: Prediction, n: usize) -> impl IntoView {
     let squares = (0..n)
         .flat_map(|row| (0..n).map(move |col| (row, col)))
@@ -283,7 +284,9 @@ fn answer_squares(prediction: Prediction, n: usize) -> impl IntoView {
                     y=n - 1 - row
                     width="1"
                     height="1"
-                    on:click=move |_| prediction.answer((row, col))
+                    on:click=move |_| {
+                        prediction.answer(QueensGuess::Square(row, col));
+                    }
                 />
             }
         })
@@ -291,9 +294,13 @@ fn answer_squares(prediction: Prediction, n: usize) -> impl IntoView {
     view! { <g class="answer-squares">{squares}</g> }
 }
 
-/// The last guess graded: the square the next queen goes on, outlined, and a wrong guess crossed.
-fn graded_marks(guess: (usize, usize), answer: (usize, usize), n: usize) -> impl IntoView {
-    let wrong = (guess != answer).then(|| {
+/// The last guess graded: the square of its answer outlined, and a wrong square guessed crossed.
+fn graded_marks(
+    guess: Option<(usize, usize)>,
+    answer: Option<(usize, usize)>,
+    n: usize,
+) -> impl IntoView {
+    let wrong = guess.map(|guess| {
         view! {
             <g class="mark predict-guess" transform=at(guess.0, guess.1, n)>
                 <rect class="mark-halo" x="0.08" y="0.08" width="0.84" height="0.84" />
@@ -304,12 +311,17 @@ fn graded_marks(guess: (usize, usize), answer: (usize, usize), n: usize) -> impl
             </g>
         }
     });
+    let right = answer.map(|answer| {
+        view! {
+            <g class="mark predict-answer" transform=at(answer.0, answer.1, n)>
+                <rect class="mark-halo" x="0.08" y="0.08" width="0.84" height="0.84" />
+                <rect class="mark-fill" x="0.08" y="0.08" width="0.84" height="0.84" />
+            </g>
+        }
+    });
     view! {
         {wrong}
-        <g class="mark predict-answer" transform=at(answer.0, answer.1, n)>
-            <rect class="mark-halo" x="0.08" y="0.08" width="0.84" height="0.84" />
-            <rect class="mark-fill" x="0.08" y="0.08" width="0.84" height="0.84" />
-        </g>
+        {right}
     }
 }
 
@@ -321,8 +333,15 @@ pub fn PlayerBoard() -> impl IntoView {
     let app = expect_context::<AppState>();
     // The page's own player asks; a compared search's board shows none of it.
     let prediction = use_context::<Prediction>().filter(|p| p.asks_in(player));
-    let asking =
-        move || prediction.and_then(|p| p.question.with(|q| q.as_ref().map(|q| !q.revealed())));
+    // While a question is asked: whether it waits for its answer, and whether a square gives it.
+    let asking = move || {
+        prediction.and_then(|p| {
+            p.question.with(|q| {
+                q.as_ref()
+                    .map(|q| (q.open(), q.open() && q.takes_a_square()))
+            })
+        })
+    };
     let n = Signal::derive(move || {
         player
             .frame
@@ -351,14 +370,17 @@ pub fn PlayerBoard() -> impl IntoView {
                     .collect_view();
                 // Forward checking's free squares would give the answer away.
                 let asked = asking();
-                let hidden = asked == Some(true);
+                let hidden = asked.is_some_and(|(open, _)| open);
                 let answers = prediction
-                    .filter(|_| hidden)
+                    .filter(|_| asked.is_some_and(|(_, square)| square))
                     .map(|p| answer_squares(p, frame.n));
                 let graded = prediction
                     .filter(|_| asked.is_none())
                     .and_then(|p| p.book.last())
-                    .map(|g| graded_marks(g.guess, g.answer(), frame.n));
+                    .map(|g| {
+                        let (guess, answer) = g.squares();
+                        graded_marks(guess, answer, frame.n)
+                    });
                 view! {
                     {(!hidden).then(|| look_ahead_marks(frame))}
                     {conflict_marks(frame)}

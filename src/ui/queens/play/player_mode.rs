@@ -63,7 +63,8 @@ pub fn PlayerMode() -> impl IntoView {
                 })
                 board=|| view! { <QueensVersusName /> <PlayerBoard /> <VersusPanel /> }
                 file=file
-                panels=|| view! { <PredictPanel /> <StatePanel /> <CountersPanel /> }
+                questions=|| view! { <PredictPanel /> }
+                panels=|| view! { <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <Legend /> <SolutionLog /> <Compare /> }
                 words=teach::words()
                 code=|| deferred(Box::pin(teach::queens_code()), &[])

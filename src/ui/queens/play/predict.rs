@@ -1,16 +1,20 @@
-//! "Where will the next queen go?" (`predict=queen`): the switch that asks it, the question held
-//! before the step, the answer clicked on the board or typed, the verdict with its reason, and
-//! the score of this search.
+//! The N-Queens player's questions (`predict=count,queen,safe,line`): the switch and the kinds
+//! asked, the question held before the step, the answer clicked on the board or in the program,
+//! typed or chosen, the verdict with its reason, and the score of this search.
 
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::queens::trace::predict::{asks_next_queen, next_queen, NextQueen, Verdict};
+use crate::queens::trace::questions::{
+    asked_of, queens_question, QueensAsks, QueensGuess, QueensQuestion, QueensVerdict,
+};
 use crate::queens::trace::Tracer;
-use crate::text::predict::{graded, result, Score};
+use crate::text::predict::{answer, graded_answer, how, result, title, Score};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::predict::{worded, PredictFrame, QuestionBox, Scorebook, SquareField};
+use crate::ui::player::predict::{
+    worded, AnswerField, AskedKind, KindsAsked, LineAnswer, PredictFrame, QuestionBox, Scorebook,
+};
 use crate::ui::player::{Asks, Held, Player};
-use crate::view::board_text::{parse_square_name, square_name};
+use crate::view::board_text::parse_square_name;
 use crate::view::player::Asked;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -19,42 +23,69 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Question {
     held: Held,
-    answer: NextQueen,
+    question: QueensQuestion,
     queens: Vec<Option<usize>>,
-    /// The board size.
-    pub n: usize,
+    n: usize,
 }
 
 impl Question {
-    /// Whether its answer is shown (so it takes no answer).
-    pub fn revealed(&self) -> bool {
-        self.held.revealed
+    /// Whether it still takes an answer (its answer is not shown).
+    pub fn open(&self) -> bool {
+        !self.held.revealed
     }
 
-    /// The 0-based square of its answer.
-    pub fn answer(&self) -> (usize, usize) {
-        (self.answer.row, self.answer.col)
+    /// Whether a square of the board answers it (where the next queen goes, which queen
+    /// attacks the square tried).
+    pub fn takes_a_square(&self) -> bool {
+        matches!(
+            self.question,
+            QueensQuestion::Queen(_) | QueensQuestion::Safe { .. }
+        )
     }
 }
+
+/// A 0-based `(row, col)`.
+type Square = (usize, usize);
 
 /// A guess graded, shown until the next is.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Graded {
-    /// The 0-based square guessed.
-    pub guess: (usize, usize),
-    answer: NextQueen,
-    verdict: Verdict,
+    question: QueensQuestion,
+    guess: QueensGuess,
+    verdict: QueensVerdict,
     n: usize,
 }
 
 impl Graded {
-    /// The 0-based square of the right answer.
-    pub fn answer(&self) -> (usize, usize) {
-        (self.answer.row, self.answer.col)
+    /// The square guessed if it is wrong, and the square of the answer: the next queen's, the
+    /// attacker's (or the square tried, if it is safe). Neither for a count or a line.
+    pub fn squares(&self) -> (Option<Square>, Option<Square>) {
+        let answer = match &self.question {
+            QueensQuestion::Queen(next) => Some((next.row, next.col)),
+            &QueensQuestion::Safe { attacker, row, col } => {
+                Some(attacker.map_or((row, col), |(by, _)| by))
+            }
+            QueensQuestion::Count { .. } | QueensQuestion::Line { .. } => None,
+        };
+        let guess = match self.guess {
+            QueensGuess::Square(row, col) => Some((row, col)),
+            _ => None,
+        };
+        (guess.filter(|&g| Some(g) != answer), answer)
     }
 }
 
-/// What the panel and the board share of the questions.
+/// The N-Queens kinds of question among those the view asks.
+fn kinds(asked: Asked) -> QueensAsks {
+    QueensAsks {
+        count: asked.count,
+        queen: asked.queen,
+        safe: asked.safe,
+        line: asked.line,
+    }
+}
+
+/// What the panel, the board and the code pane share of the questions.
 #[derive(Clone, Copy)]
 pub(super) struct Prediction {
     /// The question asked now, if any.
@@ -66,24 +97,25 @@ pub(super) struct Prediction {
 
 impl Prediction {
     /// The questions of the player in context, asked while the view says so; provided for the
-    /// board and the panel.
+    /// board and the panel, and (its line questions) for the code pane.
     pub fn provide() -> Self {
         let player = expect_context::<Player<Tracer>>();
         let app = expect_context::<AppState>();
-        let on = Memo::new(move |_| app.queens.player.predict().queen);
+        let asks = Memo::new(move |_| kinds(app.queens.player.predict()));
         Effect::new(move |_| {
-            let asked = on
-                .get()
-                .then(|| Arc::new(|t: &Tracer| next_queen(t).is_some()) as Asks<Tracer>);
+            let asks = asks.get();
+            let asked = (asks != QueensAsks::default()).then(|| {
+                Arc::new(move |t: &Tracer| queens_question(t, asks).is_some()) as Asks<Tracer>
+            });
             untrack(|| player.ask_before(asked));
         });
         let question = Memo::new(move |_| {
             let held = player.held.get()?;
             let trace = player.trace_at(held.step)?;
-            let answer = next_queen(&trace)?;
+            let question = queens_question(&trace, asks.get())?;
             Some(Question {
                 held,
-                answer,
+                question,
                 queens: trace.queens().to_vec(),
                 n: trace.n(),
             })
@@ -94,48 +126,138 @@ impl Prediction {
             player,
         };
         provide_context(prediction);
+        provide_context(LineAnswer {
+            open: Signal::derive(move || {
+                question.with(|q| {
+                    q.as_ref().is_some_and(|q| {
+                        q.open() && matches!(q.question, QueensQuestion::Line { .. })
+                    })
+                })
+            }),
+            answer: Callback::new(move |line| {
+                prediction.answer(QueensGuess::Line(line));
+            }),
+        });
         prediction
     }
 
-    /// Grades `guess` (0-based) against the question asked, and goes on.
-    pub fn answer(self, guess: (usize, usize)) {
-        let Some(question) = self.question.get_untracked().filter(|q| !q.revealed()) else {
-            return;
+    /// Grades `guess` against the question asked, and goes on; `false` if no question takes an
+    /// answer.
+    pub fn answer(self, guess: QueensGuess) -> bool {
+        let Some(question) = self.question.get_untracked().filter(Question::open) else {
+            return false;
         };
-        let verdict = question.answer.grade(&question.queens, guess);
+        let verdict = question.question.grade(&question.queens, guess);
         self.book.record(
-            verdict == Verdict::Right,
+            verdict.is_right(),
             Graded {
+                question: question.question,
                 guess,
-                answer: question.answer,
                 verdict,
                 n: question.n,
             },
         );
         self.player.answered();
+        true
     }
 
     /// Whether these are `player`'s questions (not a compared search's).
     pub fn asks_in(self, player: Player<Tracer>) -> bool {
         self.player.held == player.held
     }
+
+    /// Answers with what `text` says, read as the question asks (a square, a number, a line);
+    /// the reason it answers nothing otherwise.
+    fn read(self, text: &str) -> Option<String> {
+        let locale = use_i18n().get_locale_untracked();
+        let question = self.question.get_untracked()?;
+        let number = || text.trim().parse::<u64>().ok();
+        let (guess, why) = match question.question {
+            QueensQuestion::Count { .. } => (
+                number().map(QueensGuess::Count),
+                td_string!(locale, predict.bad_number, value = text),
+            ),
+            QueensQuestion::Line { .. } => {
+                let algorithm = self.player.origin()?.algorithm();
+                let last = crate::code::queens_program(algorithm).lines.len();
+                (
+                    number()
+                        .filter(|&line| (1..=last as u64).contains(&line))
+                        .map(|line| QueensGuess::Line(line as u8 - 1)),
+                    td_string!(locale, predict.bad_line, value = text, last = last),
+                )
+            }
+            QueensQuestion::Queen(_) | QueensQuestion::Safe { .. } => (
+                parse_square_name(text, question.n)
+                    .map(|(x, y)| QueensGuess::Square(y as usize - 1, x as usize - 1)),
+                td_string!(locale, predict.bad_square, value = text),
+            ),
+        };
+        match guess {
+            Some(guess) => {
+                self.answer(guess);
+                None
+            }
+            None => Some(why),
+        }
+    }
 }
 
-/// "Predict: ask me where each queen goes", and while it is on: the score, the last verdict,
-/// and the question held with a field for its answer.
+/// The N-Queens kinds of question.
+const KINDS: &[AskedKind] = &[
+    AskedKind {
+        field: |a| &mut a.count,
+        label: |l| td_string!(l, predict.kind_count),
+        shows_code: false,
+    },
+    AskedKind {
+        field: |a| &mut a.queen,
+        label: |l| td_string!(l, predict.kind_queen),
+        shows_code: false,
+    },
+    AskedKind {
+        field: |a| &mut a.safe,
+        label: |l| td_string!(l, predict.kind_safe),
+        shows_code: false,
+    },
+    AskedKind {
+        field: |a| &mut a.line,
+        label: |l| td_string!(l, predict.kind_line),
+        shows_code: true,
+    },
+];
+
+/// "Predict: ask me before each step is shown", and while it is on: the kinds asked, the score,
+/// the last verdict, and the question held with its ways to answer.
 #[component]
 pub(super) fn PredictPanel() -> impl IntoView {
     let prediction = expect_context::<Prediction>();
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
+    let player = app.queens.player;
+    let on = Signal::derive(move || kinds(player.predict()) != QueensAsks::default());
+    let set_on = Callback::new(move |on: bool| {
+        player.set_predict(Asked {
+            queen: on,
+            count: false,
+            safe: false,
+            line: false,
+            ..player.predict()
+        })
+    });
     let not_asked = Signal::derive(move || {
-        (!asks_next_queen(app.queens.algorithm.get()))
-            .then(|| td_string!(i18n.get_locale(), predict.not_asked).to_owned())
+        let asked = kinds(player.predict());
+        let of = asked_of(app.queens.algorithm.get());
+        let applies = (asked.count && of.count)
+            || (asked.queen && of.queen)
+            || (asked.safe && of.safe)
+            || (asked.line && of.line);
+        (!applies).then(|| td_string!(i18n.get_locale(), predict.not_asked).to_owned())
     });
     let verdict = Signal::derive(move || {
         prediction.book.last().map(|g| {
-            let text = graded(g.verdict, g.guess, &g.answer, g.n, i18n.get_locale());
-            (g.verdict == Verdict::Right, text)
+            let text = graded_answer(&g.question, g.guess, g.verdict, g.n, i18n.get_locale());
+            (g.verdict.is_right(), text)
         })
     });
     let result = Callback::new(move |(score, date): (Score, String)| {
@@ -147,44 +269,67 @@ pub(super) fn PredictPanel() -> impl IntoView {
             i18n.get_locale_untracked(),
         )
     });
-    let read = Callback::new(move |text: String| {
-        let n = prediction
-            .question
-            .with_untracked(|q| q.as_ref().map(|q| q.n));
-        match n.and_then(|n| parse_square_name(&text, n)) {
-            Some((x, y)) => {
-                prediction.answer((y as usize - 1, x as usize - 1));
-                true
-            }
-            None => false,
-        }
-    });
     let question = move || {
-        prediction.question.get().map(|question| {
-            let revealed = Signal::derive(move || {
-                question.revealed().then(|| {
-                    let (row, col) = question.answer();
-                    let square = square_name(col as u32 + 1, row as u32 + 1, question.n);
-                    td_string!(i18n.get_locale(), predict.revealed, square = square)
-                })
-            });
-            view! {
-                <QuestionBox
-                    title=worded(|l| td_string!(l, predict.question).to_owned())
-                    revealed=revealed
-                >
-                    <SquareField read=read />
-                </QuestionBox>
-            }
-        })
+        let held = move || {
+            prediction.question.get().map(|held| {
+                let Question { question, n, .. } = held.clone();
+                let open = held.open();
+                let revealed = Signal::derive({
+                    let question = question.clone();
+                    move || {
+                        (!open).then(|| {
+                            let locale = i18n.get_locale();
+                            format!(
+                                "{} {}",
+                                answer(&question, n, locale),
+                                td_string!(locale, predict.go_on)
+                            )
+                        })
+                    }
+                });
+                let safe = matches!(question, QueensQuestion::Safe { .. });
+                let safe_button = move || {
+                    safe.then(|| {
+                        view! {
+                            <div class="predict-choices">
+                                <button type="button" on:click=move |_| {
+                                    prediction.answer(QueensGuess::Safe);
+                                }>{move || td_string!(i18n.get_locale(), predict.safe)}</button>
+                            </div>
+                        }
+                    })
+                };
+                let words = question.clone();
+                view! {
+                    <QuestionBox
+                        title=worded({
+                            let question = question.clone();
+                            move |l| title(&question, n, l)
+                        })
+                        revealed=revealed
+                    >
+                        <AnswerField
+                            how=worded({
+                                let question = words.clone();
+                                move |l| how(&question, l).to_owned()
+                            })
+                            read=Callback::new(move |text: String| prediction.read(&text))
+                        />
+                        {safe_button}
+                    </QuestionBox>
+                }
+            })
+        };
+        view! {
+            <KindsAsked fields=player kinds=KINDS />
+            {held}
+        }
     };
     view! {
         <PredictFrame
             switch_label=worded(|l| td_string!(l, predict.switch).to_owned())
-            on=Signal::derive(move || app.queens.player.predict().queen)
-            set_on=Callback::new(move |on| {
-                app.queens.player.set_predict(Asked { queen: on, ..app.queens.player.predict() })
-            })
+            on=on
+            set_on=set_on
             not_asked=not_asked
             score=Signal::derive(move || prediction.book.score())
             verdict=verdict

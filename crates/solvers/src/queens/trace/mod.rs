@@ -59,6 +59,7 @@ mod grows;
 mod local;
 mod pointer;
 pub mod predict;
+pub mod questions;
 mod solutions;
 mod state;
 mod tracer;
