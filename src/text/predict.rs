@@ -115,6 +115,9 @@ pub fn how(question: &QueensQuestion, locale: Locale) -> &'static str {
 /// goes on c2.".
 pub fn answer(question: &QueensQuestion, n: usize, locale: Locale) -> String {
     match question {
+        &QueensQuestion::Count { solutions: 1 } => {
+            td_string!(locale, predict.answer_count_one, n = n)
+        }
         &QueensQuestion::Count { solutions } => td_string!(
             locale,
             predict.answer_count,
@@ -171,7 +174,7 @@ pub fn graded_answer(
         (QueensVerdict::TooMany, _, QueensGuess::Count(count)) => {
             td_string!(locale, predict.too_many, guess = number(count, locale))
         }
-        (QueensVerdict::NotSafe { .. }, ..) => td_string!(locale, predict.not_safe).to_owned(),
+        (QueensVerdict::NotSafe, ..) => td_string!(locale, predict.not_safe).to_owned(),
         (QueensVerdict::IsSafe, ..) => td_string!(locale, predict.is_safe).to_owned(),
         (QueensVerdict::NoQueen, _, QueensGuess::Square(r, c)) => {
             td_string!(locale, predict.no_queen, square = named(r, c))

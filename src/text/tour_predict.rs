@@ -84,13 +84,19 @@ pub fn graded(
             best_square = best_square,
             rating = number(u64::from(rating), locale)
         ),
+        KnightVerdict::NotChosen => td_string!(
+            locale,
+            tour_predict.not_chosen,
+            square = square,
+            best_square = best_square
+        ),
         KnightVerdict::LaterInOrder => td_string!(
             locale,
             tour_predict.later,
             best_square = best_square,
             square = square
         ),
-        KnightVerdict::NotStuck { .. } => {
+        KnightVerdict::NotStuck => {
             let squares = asked
                 .onward
                 .as_slice()

@@ -4,7 +4,7 @@
 
 use super::page::PageView;
 use super::params::Params;
-use super::player::{PlayerError, PlayerView};
+use super::player::{Asked, PlayerError, PlayerView};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS, TRY_KEYS};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
@@ -264,7 +264,7 @@ impl PageView for KnightsView {
                 _ => errors.push(KnightsError::BadVersus(value.to_owned())),
             }
         }
-        let (player, player_errors) = PlayerView::from_params(params);
+        let (player, player_errors) = PlayerView::from_params(params, Asked::KNIGHTS);
         view.player = player;
         errors.extend(player_errors.into_iter().map(KnightsError::Player));
         match params.get("mode").map(str::trim) {

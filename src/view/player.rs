@@ -53,6 +53,28 @@ const KINDS: [(&str, KindField); 7] = [
 ];
 
 impl Asked {
+    /// The kinds the N-Queens page asks.
+    pub const QUEENS: Asked = Asked {
+        count: true,
+        queen: true,
+        safe: true,
+        line: true,
+        square: false,
+        dead_end: false,
+        back: false,
+    };
+
+    /// The kinds the knight's tour page asks.
+    pub const KNIGHTS: Asked = Asked {
+        count: false,
+        queen: false,
+        safe: false,
+        line: false,
+        square: true,
+        dead_end: true,
+        back: true,
+    };
+
     /// The kinds asked, as the address writes them (`square,back`), or empty.
     pub fn names(mut self) -> String {
         KINDS
@@ -63,14 +85,14 @@ impl Asked {
             .join(",")
     }
 
-    /// Reads the names of [`Asked::names`] (or nothing); each name it does not know is given to
-    /// `unknown`.
-    pub fn parse(text: &str, mut unknown: impl FnMut(&str)) -> Self {
+    /// Reads the names of [`Asked::names`] (or nothing) among the kinds of `page` (one of
+    /// [`Asked::QUEENS`], [`Asked::KNIGHTS`]); each other name is given to `unknown`.
+    pub fn parse(text: &str, mut page: Asked, mut unknown: impl FnMut(&str)) -> Self {
         let mut asked = Self::default();
         for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
             match KINDS.iter().find(|(known, _)| *known == name) {
-                Some((_, kind)) => *kind(&mut asked) = true,
-                None => unknown(name),
+                Some((_, kind)) if *kind(&mut page) => *kind(&mut asked) = true,
+                _ => unknown(name),
             }
         }
         asked
@@ -132,8 +154,9 @@ impl PlayerView {
         Self { step: 0, ..self }
     }
 
-    /// Reads `step` and `speed`; a bad one is reported and left at its default.
-    pub fn from_params(params: &Params) -> (Self, Vec<PlayerError>) {
+    /// Reads `step` and `speed`, the views shown and the questions asked (those of `page`, one
+    /// of [`Asked::QUEENS`], [`Asked::KNIGHTS`]); a bad one is reported and left at its default.
+    pub fn from_params(params: &Params, page: Asked) -> (Self, Vec<PlayerError>) {
         let mut view = Self::default();
         let mut errors = Vec::new();
         if let Some(value) = params.get("step") {
@@ -158,7 +181,7 @@ impl PlayerView {
         }
         if let Some(value) = params.get("predict") {
             let mut unknown: Vec<String> = Vec::new();
-            view.predict = Asked::parse(value, |name| unknown.push(name.to_owned()));
+            view.predict = Asked::parse(value, page, |name| unknown.push(name.to_owned()));
             if !unknown.is_empty() {
                 errors.push(PlayerError::UnknownQuestion(unknown.join(",")));
             }
@@ -187,8 +210,9 @@ impl PlayerView {
 mod tests {
     use super::*;
 
+    /// The N-Queens page's player view of `query`.
     fn parse(query: &str) -> (PlayerView, Vec<PlayerError>) {
-        PlayerView::from_params(&Params::parse(query))
+        PlayerView::from_params(&Params::parse(query), Asked::QUEENS)
     }
 
     #[test]
@@ -270,20 +294,20 @@ mod tests {
             }
         );
         assert!(view.to_params().contains(&("predict", "queen".into())));
-        let (view, errors) = parse("?predict=back,%20square,deadend");
+        let knights = |query| PlayerView::from_params(&Params::parse(query), Asked::KNIGHTS);
+        let (view, errors) = knights("?predict=back,%20square,deadend");
         assert_eq!(errors, vec![]);
-        assert_eq!(
-            view.predict,
-            Asked {
-                square: true,
-                dead_end: true,
-                back: true,
-                ..Asked::default()
-            }
-        );
+        assert_eq!(view.predict, Asked::KNIGHTS);
         assert!(view
             .to_params()
             .contains(&("predict", "square,deadend,back".into())));
+        // A kind of the other page is no question of this one.
+        let (view, errors) = knights("?predict=queen,back");
+        assert_eq!(errors, vec![PlayerError::UnknownQuestion("queen".into())]);
+        assert_eq!(view.predict.names(), "back");
+        let (view, errors) = parse("?predict=square,count,safe,line");
+        assert_eq!(errors, vec![PlayerError::UnknownQuestion("square".into())]);
+        assert_eq!(view.predict.names(), "count,safe,line");
         let (view, _) = parse("?predict=");
         assert_eq!(view.predict, Asked::default());
         assert!(view.to_params().iter().all(|(key, _)| *key != "predict"));

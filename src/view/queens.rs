@@ -8,7 +8,7 @@ use super::mode::Mode;
 use super::one::{OneMethod, DEFAULT_SEED};
 use super::page::PageView;
 use super::params::Params;
-use super::player::{PlayerError, PlayerView};
+use super::player::{Asked, PlayerError, PlayerView};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
 use crate::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS, PAGE_LIST_MAX_N};
 use crate::queens::position::{NameError, Position, MAX_POSITION_N};
@@ -285,7 +285,7 @@ impl PageView for QueensView {
                 Err(_) => errors.push(QueensError::BadSeed(value.to_owned())),
             }
         }
-        let (player, player_errors) = PlayerView::from_params(params);
+        let (player, player_errors) = PlayerView::from_params(params, Asked::QUEENS);
         view.player = player;
         errors.extend(player_errors.into_iter().map(QueensError::Player));
         if let Some(value) = params.get("max").filter(|_| view.mode == Mode::Growth) {

@@ -3,10 +3,9 @@
 //! and the candidates (with their ratings) stand out. A click on a square makes it the start;
 //! while a step is shown (a shared link, a class midway), it asks first.
 
-use super::predict::{Graded, KnightPrediction};
+use super::predict::{click, Graded, KnightPrediction};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
-use crate::knights::trace::predict::KnightGuess;
 use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, MethodState};
 use crate::text::knights::board as describe;
 use crate::text::number::{number, plain};
@@ -287,7 +286,7 @@ pub fn SvgBoard() -> impl IntoView {
             {move || {
                 // A click answers the question asked, if one is; it restarts the tour otherwise.
                 let restart = Callback::new(move |square| {
-                    if !prediction.is_some_and(|p| p.answer(KnightGuess::Square(square))) {
+                    if !prediction.is_some_and(|p| click(p, square)) {
                         restart_from(square, size.get_untracked(), app, i18n.get_locale_untracked())
                     }
                 });
@@ -297,7 +296,13 @@ pub fn SvgBoard() -> impl IntoView {
             {move || {
                 if fits.get() { player.frame.with(|f| f.as_ref().map(drawing)) } else { None }
             }}
-            {move || prediction.and_then(|p| p.book.last()).map(|g| graded_marks(&g))}
+            // The last answer's marks, until the next question is asked.
+            {move || {
+                prediction
+                    .filter(|p| fits.get() && !p.waiting())
+                    .and_then(|p| p.book.last())
+                    .map(|g| graded_marks(&g))
+            }}
         </svg>
     }
 }

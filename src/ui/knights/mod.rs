@@ -38,7 +38,7 @@ use form::KnightsForm;
 use growth::TourGrowth;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
-use predict::{KnightPredictPanel, KnightPrediction};
+use predict::{provide_prediction, KnightPredictPanel};
 use try_it::TryMode;
 use verdict::Verdict;
 use versus::{KnightsVersusName, KnightsVersusPanel};
@@ -134,7 +134,7 @@ fn KnightsPlayer() -> impl IntoView {
         view: app.knights.player,
         compared: field(app.knights.view, |v| v.versus.is_some()).into(),
     });
-    KnightPrediction::provide();
+    provide_prediction();
     let i18n = use_i18n();
     let milestones = [
         Signal::derive(move || td_string!(i18n.get_locale(), knights.previous_tour).to_owned()),

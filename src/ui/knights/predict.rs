@@ -5,34 +5,19 @@
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::Square;
 use crate::knights::trace::predict::{
-    knight_question, KnightAsked, KnightAsks, KnightGuess, KnightQuestion, KnightVerdict,
+    knight_asked_of, knight_question, KnightAsked, KnightAsks, KnightGuess, KnightQuestion,
+    KnightVerdict,
 };
-use crate::knights::trace::{KnightTracer, Method};
+use crate::knights::trace::KnightTracer;
 use crate::text::predict::Score;
 use crate::text::tour_predict::{answer, graded, question as question_words, result};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::predict::{
-    square_answer, worded, AnswerField, AskedKind, KindsAsked, PredictFrame, QuestionBox, Scorebook,
+    square_answer, worded, AnswerField, AskedKind, KindsAsked, PredictFrame, QuestionBox, Questions,
 };
-use crate::ui::player::{Asks, Held, Player};
 use crate::view::player::Asked;
 use leptos::prelude::*;
-use std::sync::Arc;
-
-/// The question held by the player, with its answer and the board it is asked on.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct Question {
-    held: Held,
-    asked: KnightAsked,
-}
-
-impl Question {
-    /// Whether it still takes an answer (its answer is not shown).
-    pub fn open(&self) -> bool {
-        !self.held.revealed
-    }
-}
 
 /// An answer graded, shown until the next is.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,69 +52,40 @@ fn kinds(asked: Asked) -> KnightAsks {
     }
 }
 
-/// What the panel and the board share of the questions.
-#[derive(Clone, Copy)]
-pub(super) struct KnightPrediction {
-    /// The question asked now, if any.
-    pub question: Memo<Option<Question>>,
-    /// The score and the last answer graded, in the search shown.
-    pub book: Scorebook<Graded>,
-    player: Player<KnightTracer>,
+/// The knight's questions, shared by the panel and the board.
+pub(super) type KnightPrediction = Questions<KnightTracer, KnightAsked, Graded>;
+
+/// Provides the knight's questions, asked while the view says so.
+pub(super) fn provide_prediction() {
+    let app = expect_context::<AppState>();
+    let asks = Memo::new(move |_| kinds(app.knights.player.predict()));
+    KnightPrediction::provide(asks, knight_question);
 }
 
-impl KnightPrediction {
-    /// The questions of the player in context, asked while the view says so; provided for the
-    /// board and the panel.
-    pub fn provide() -> Self {
-        let player = expect_context::<Player<KnightTracer>>();
-        let app = expect_context::<AppState>();
-        let asks = Memo::new(move |_| kinds(app.knights.player.predict()));
-        Effect::new(move |_| {
-            let asks = asks.get();
-            let asked = (asks != KnightAsks::default()).then(|| {
-                Arc::new(move |t: &KnightTracer| knight_question(t, asks).is_some())
-                    as Asks<KnightTracer>
-            });
-            untrack(|| player.ask_before(asked));
-        });
-        let question = Memo::new(move |_| {
-            let held = player.held.get()?;
-            let trace = player.trace_at(held.step)?;
-            let asked = knight_question(&trace, asks.get())?;
-            Some(Question { held, asked })
-        });
-        let prediction = Self {
-            question,
-            book: Scorebook::new(player.search),
-            player,
+/// Grades `guess` against the question that waits, and goes on; `false` if none waits.
+fn answer_with(prediction: KnightPrediction, guess: KnightGuess) -> bool {
+    prediction.answer(|asked| {
+        let verdict = asked.grade(guess);
+        let graded = Graded {
+            asked: asked.clone(),
+            guess,
+            verdict,
         };
-        provide_context(prediction);
-        prediction
-    }
+        (verdict == KnightVerdict::Right, graded)
+    })
+}
 
-    /// Grades `guess` against the question asked, and goes on; `false` if no question takes
-    /// an answer.
-    pub fn answer(self, guess: KnightGuess) -> bool {
-        let Some(question) = self.question.get_untracked().filter(Question::open) else {
-            return false;
-        };
-        let verdict = question.asked.grade(guess);
-        self.book.record(
-            verdict == KnightVerdict::Right,
-            Graded {
-                asked: question.asked,
-                guess,
-                verdict,
-            },
-        );
-        self.player.answered();
-        true
+/// A click on `square` of the board while a question waits: it answers a question a square
+/// answers, and is let go by one answered yes or no. `false` if no question waits (the click is
+/// the board's own).
+pub(super) fn click(prediction: KnightPrediction, square: Square) -> bool {
+    let Some(asked) = prediction.waiting_question() else {
+        return false;
+    };
+    if !matches!(asked.question, KnightQuestion::DeadEnd { .. }) {
+        answer_with(prediction, KnightGuess::Square(square));
     }
-
-    /// Whether these are `player`'s questions (not a compared search's).
-    pub fn asks_in(self, player: Player<KnightTracer>) -> bool {
-        self.player.held == player.held
-    }
+    true
 }
 
 /// The answers a question takes besides a square: "yes" and "no" for a dead end, "nowhere"
@@ -139,7 +95,7 @@ fn choices(question: KnightQuestion, prediction: KnightPrediction) -> impl IntoV
     let button = move |guess: bool, words: fn(crate::text::Locale) -> &'static str| {
         view! {
             <button type="button" on:click=move |_| {
-                prediction.answer(KnightGuess::DeadEnd(guess));
+                answer_with(prediction, KnightGuess::DeadEnd(guess));
             }>{move || words(i18n.get_locale())}</button>
         }
     };
@@ -180,7 +136,7 @@ fn square_read(prediction: KnightPrediction) -> Callback<String, Option<String>>
         let square = prediction
             .question
             .with_untracked(|q| q.as_ref().and_then(|q| q.asked.size.parse_square(text)));
-        square.is_some_and(|s| prediction.answer(KnightGuess::Square(s)))
+        square.is_some_and(|s| answer_with(prediction, KnightGuess::Square(s)))
     })
 }
 
@@ -221,8 +177,12 @@ pub(super) fn KnightPredictPanel() -> impl IntoView {
         })
     });
     let not_asked = Signal::derive(move || {
-        (app.knights.method.get() == Method::Closed)
-            .then(|| td_string!(i18n.get_locale(), tour_predict.not_asked).to_owned())
+        let asked = kinds(player.predict());
+        let of = knight_asked_of(app.knights.method.get(), app.knights.size.get().squares());
+        let applies = (asked.square && of.square)
+            || (asked.dead_end && of.dead_end)
+            || (asked.back && of.back);
+        (!applies).then(|| td_string!(i18n.get_locale(), tour_predict.not_asked).to_owned())
     });
     let verdict = Signal::derive(move || {
         prediction.book.last().map(|g| {

@@ -314,11 +314,19 @@ impl<T: Playable> Player<T> {
     /// Asks before the steps where `asks` holds (`None`: nowhere): playing and stepping forward
     /// stop there, with the question in [`Player::held`], until it is answered
     /// ([`Player::answered`]) or its answer is shown (Play or a step forward shows it, the next
-    /// goes on).
+    /// goes on). A question held is let go if `asks` no longer asks it.
     pub fn ask_before(self, asks: Option<Asks<T>>) {
-        let nowhere = asks.is_none();
+        let still_asked = match (&asks, self.held.get_untracked()) {
+            (Some(asks), Some(held)) => self
+                .with_timeline(|t| {
+                    t.seek(held.step);
+                    asks(t.cursor())
+                })
+                .unwrap_or(false),
+            _ => false,
+        };
         self.asks.set_value(asks);
-        if nowhere {
+        if self.held.get_untracked().is_some() && !still_asked {
             self.held.set(None);
         }
     }

@@ -117,16 +117,31 @@ test('is the knight stuck, and where does it go back to: yes or no, and a square
     new RegExp(`Not quite: every move from ${stuck} has been tried, so the search gives it up too\\. The knight goes back to [a-e][1-5] and moves on from there\\.`));
 });
 
+test('the kinds changed while a question is held: it becomes the kind still asked there, or is let go', async ({ page }) => {
+  await page.goto('./?page=knights&size=5x5&start=a5&method=seed&step=1&speed=10&predict=square,deadend,back');
+  const p = parts(page);
+  await p.forward.click();
+  await expect(p.question).toHaveAccessibleName('Where will the knight go next?');
+  await expect(p.choice('Nowhere: a dead end')).toBeVisible();
+  await p.kind('next square').uncheck();
+  await expect(p.question).toHaveAccessibleName('Is the knight at a dead end?');
+  // "Way back" is asked at dead ends only: the question is let go, and the player goes on.
+  await p.kind('dead end').uncheck();
+  await expect(p.question).toHaveCount(0);
+  await p.forward.click();
+  await expect.poll(() => stepOf(page)).toBe(2);
+});
+
 test('the construction is not asked about, and a question no page asks is reported', async ({ page }) => {
   await page.goto('./?page=knights&size=6x6&start=a6&method=closed&predict=square');
   const p = parts(page);
-  await expect(p.region).toContainText('The construction is not asked about');
+  await expect(p.region).toContainText('The questions chosen are not asked here');
   await p.forward.click();
   await p.forward.click();
   await expect.poll(() => stepOf(page)).toBe(2);
   await expect(p.question).toHaveCount(0);
-  await page.goto('./?page=knights&size=5x5&start=a5&method=seed&predict=square,sideways');
-  await expect(page.getByRole('alert').first()).toContainText('predict = “sideways” names no question the player asks');
+  await page.goto('./?page=knights&size=5x5&start=a5&method=seed&predict=square,sideways,queen');
+  await expect(page.getByRole('alert').first()).toContainText('predict = “sideways,queen” names no question the player asks');
   await expect(p.switch).toBeChecked();
 });
 

@@ -251,6 +251,7 @@ test('how many solutions, is the square tried safe, which line runs next: each a
   await expect(page.getByRole('checkbox', { name: 'Code', exact: true })).toBeChecked();
   await onToQuestion();
   await expect(question).toHaveAccessibleName('Which line of the program runs next?');
+  // Line 1 declares an array: no step runs it.
   await page.getByRole('button', { name: 'Answer: line 1', exact: true }).click();
   await expect(p.status).toContainText(/Not quite: line 1 is not the next\. Line \d+ runs next\./);
   const line = /Line (\d+) runs next/.exec(await p.status.textContent())[1];

@@ -2,7 +2,7 @@
 //! by colour and by a shape and a symbol, with the attacking queen's line; for min-conflicts,
 //! each square's attackers, the queen chosen and its move.
 
-use super::predict::Prediction;
+use super::predict::{answer_with, Prediction};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::trace::questions::QueensGuess;
@@ -285,7 +285,7 @@ fn answer_squares(prediction: Prediction, n: usize) -> impl IntoView {
                     width="1"
                     height="1"
                     on:click=move |_| {
-                        prediction.answer(QueensGuess::Square(row, col));
+                        answer_with(prediction, QueensGuess::Square(row, col));
                     }
                 />
             }
@@ -338,7 +338,7 @@ pub fn PlayerBoard() -> impl IntoView {
         prediction.and_then(|p| {
             p.question.with(|q| {
                 q.as_ref()
-                    .map(|q| (q.open(), q.open() && q.takes_a_square()))
+                    .map(|q| (q.open(), q.open() && q.asked.takes_a_square()))
             })
         })
     };

@@ -6,7 +6,7 @@ use super::board_overlay::PlayerBoard;
 use super::compare::Compare;
 use super::counters::CountersPanel;
 use super::legend::Legend;
-use super::predict::{PredictPanel, Prediction};
+use super::predict::{provide_prediction, PredictPanel};
 use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
 use super::teach;
@@ -37,7 +37,7 @@ pub fn PlayerMode() -> impl IntoView {
         view: app.queens.player,
         compared: field(app.queens.view, |v| v.versus.is_some()).into(),
     });
-    Prediction::provide();
+    provide_prediction();
     let i18n = use_i18n();
     let milestones = [
         Signal::derive(move || {

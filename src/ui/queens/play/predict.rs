@@ -8,32 +8,27 @@ use crate::queens::trace::questions::{
 };
 use crate::queens::trace::Tracer;
 use crate::text::predict::{answer, graded_answer, how, result, title, Score};
+use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::predict::{
-    worded, AnswerField, AskedKind, KindsAsked, LineAnswer, PredictFrame, QuestionBox, Scorebook,
+    show_program, worded, AnswerField, AskedKind, KindsAsked, LineAnswer, PredictFrame,
+    QuestionBox, Questions,
 };
-use crate::ui::player::{Asks, Held, Player};
+use crate::ui::player::PlayerControl;
 use crate::view::board_text::parse_square_name;
 use crate::view::player::Asked;
 use leptos::prelude::*;
-use std::sync::Arc;
 
-/// The question held by the player: its answer, and the board it is asked on.
+/// A question with its answer, and the board it is asked on.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Question {
-    held: Held,
+pub(super) struct QueensAsked {
     question: QueensQuestion,
     queens: Vec<Option<usize>>,
     n: usize,
 }
 
-impl Question {
-    /// Whether it still takes an answer (its answer is not shown).
-    pub fn open(&self) -> bool {
-        !self.held.revealed
-    }
-
+impl QueensAsked {
     /// Whether a square of the board answers it (where the next queen goes, which queen
     /// attacks the square tried).
     pub fn takes_a_square(&self) -> bool {
@@ -42,6 +37,15 @@ impl Question {
             QueensQuestion::Queen(_) | QueensQuestion::Safe { .. }
         )
     }
+}
+
+/// The question `asks` finds at `trace`'s step, with the board it is asked on.
+fn ask(trace: &Tracer, asks: QueensAsks) -> Option<QueensAsked> {
+    Some(QueensAsked {
+        question: queens_question(trace, asks)?,
+        queens: trace.queens().to_vec(),
+        n: trace.n(),
+    })
 }
 
 /// A 0-based `(row, col)`.
@@ -85,121 +89,76 @@ fn kinds(asked: Asked) -> QueensAsks {
     }
 }
 
-/// What the panel, the board and the code pane share of the questions.
-#[derive(Clone, Copy)]
-pub(super) struct Prediction {
-    /// The question asked now, if any.
-    pub question: Memo<Option<Question>>,
-    /// The score and the last guess graded, in the search shown.
-    pub book: Scorebook<Graded>,
-    player: Player<Tracer>,
+/// The N-Queens questions, shared by the panel, the board and the code pane.
+pub(super) type Prediction = Questions<Tracer, QueensAsked, Graded>;
+
+/// Provides the questions, asked while the view says so, and (its line questions) the answers
+/// the code pane's lines give.
+pub(super) fn provide_prediction() {
+    let app = expect_context::<AppState>();
+    let asks = Memo::new(move |_| kinds(app.queens.player.predict()));
+    let prediction = Prediction::provide(asks, ask);
+    provide_context(LineAnswer {
+        open: Signal::derive(move || {
+            prediction.question.with(|q| {
+                q.as_ref().is_some_and(|q| {
+                    q.open() && matches!(q.asked.question, QueensQuestion::Line { .. })
+                })
+            })
+        }),
+        answer: Callback::new(move |line| {
+            answer_with(prediction, QueensGuess::Line(line));
+        }),
+    });
 }
 
-impl Prediction {
-    /// The questions of the player in context, asked while the view says so; provided for the
-    /// board and the panel, and (its line questions) for the code pane.
-    pub fn provide() -> Self {
-        let player = expect_context::<Player<Tracer>>();
-        let app = expect_context::<AppState>();
-        let asks = Memo::new(move |_| kinds(app.queens.player.predict()));
-        Effect::new(move |_| {
-            let asks = asks.get();
-            let asked = (asks != QueensAsks::default()).then(|| {
-                Arc::new(move |t: &Tracer| queens_question(t, asks).is_some()) as Asks<Tracer>
-            });
-            untrack(|| player.ask_before(asked));
-        });
-        let question = Memo::new(move |_| {
-            let held = player.held.get()?;
-            let trace = player.trace_at(held.step)?;
-            let question = queens_question(&trace, asks.get())?;
-            Some(Question {
-                held,
-                question,
-                queens: trace.queens().to_vec(),
-                n: trace.n(),
-            })
-        });
-        let prediction = Self {
-            question,
-            book: Scorebook::new(player.search),
-            player,
+/// Grades `guess` against the question that waits, and goes on; `false` if none waits.
+pub(super) fn answer_with(prediction: Prediction, guess: QueensGuess) -> bool {
+    prediction.answer(|asked| {
+        let verdict = asked.question.grade(&asked.queens, guess);
+        let graded = Graded {
+            question: asked.question.clone(),
+            guess,
+            verdict,
+            n: asked.n,
         };
-        provide_context(prediction);
-        provide_context(LineAnswer {
-            open: Signal::derive(move || {
-                question.with(|q| {
-                    q.as_ref().is_some_and(|q| {
-                        q.open() && matches!(q.question, QueensQuestion::Line { .. })
-                    })
-                })
-            }),
-            answer: Callback::new(move |line| {
-                prediction.answer(QueensGuess::Line(line));
-            }),
-        });
-        prediction
-    }
+        (verdict.is_right(), graded)
+    })
+}
 
-    /// Grades `guess` against the question asked, and goes on; `false` if no question takes an
-    /// answer.
-    pub fn answer(self, guess: QueensGuess) -> bool {
-        let Some(question) = self.question.get_untracked().filter(Question::open) else {
-            return false;
-        };
-        let verdict = question.question.grade(&question.queens, guess);
-        self.book.record(
-            verdict.is_right(),
-            Graded {
-                question: question.question,
-                guess,
-                verdict,
-                n: question.n,
-            },
-        );
-        self.player.answered();
-        true
-    }
-
-    /// Whether these are `player`'s questions (not a compared search's).
-    pub fn asks_in(self, player: Player<Tracer>) -> bool {
-        self.player.held == player.held
-    }
-
-    /// Answers with what `text` says, read as the question asks (a square, a number, a line);
-    /// the reason it answers nothing otherwise.
-    fn read(self, text: &str) -> Option<String> {
-        let locale = use_i18n().get_locale_untracked();
-        let question = self.question.get_untracked()?;
-        let number = || text.trim().parse::<u64>().ok();
-        let (guess, why) = match question.question {
-            QueensQuestion::Count { .. } => (
-                number().map(QueensGuess::Count),
-                td_string!(locale, predict.bad_number, value = text),
-            ),
-            QueensQuestion::Line { .. } => {
-                let algorithm = self.player.origin()?.algorithm();
-                let last = crate::code::queens_program(algorithm).lines.len();
-                (
-                    number()
-                        .filter(|&line| (1..=last as u64).contains(&line))
-                        .map(|line| QueensGuess::Line(line as u8 - 1)),
-                    td_string!(locale, predict.bad_line, value = text, last = last),
-                )
-            }
-            QueensQuestion::Queen(_) | QueensQuestion::Safe { .. } => (
-                parse_square_name(text, question.n)
-                    .map(|(x, y)| QueensGuess::Square(y as usize - 1, x as usize - 1)),
-                td_string!(locale, predict.bad_square, value = text),
-            ),
-        };
-        match guess {
-            Some(guess) => {
-                self.answer(guess);
-                None
-            }
-            None => Some(why),
+/// Answers with what `text` says, read as the question asks (a square, a number, a line); the
+/// reason it answers nothing otherwise.
+fn read(prediction: Prediction, text: &str, locale: Locale) -> Option<String> {
+    let asked = prediction.waiting_question()?;
+    let number = || text.trim().parse::<u64>().ok();
+    let (guess, why) = match asked.question {
+        QueensQuestion::Count { .. } => (
+            number().map(QueensGuess::Count),
+            td_string!(locale, predict.bad_number, value = text),
+        ),
+        QueensQuestion::Line { .. } => {
+            let algorithm = prediction.origin()?.algorithm();
+            let last = crate::code::queens_program(algorithm).lines.len();
+            (
+                number()
+                    .filter(|&line| (1..=last as u64).contains(&line))
+                    .and_then(|line| u8::try_from(line - 1).ok())
+                    .map(QueensGuess::Line),
+                td_string!(locale, predict.bad_line, value = text, last = last),
+            )
         }
+        QueensQuestion::Queen(_) | QueensQuestion::Safe { .. } => (
+            parse_square_name(text, asked.n)
+                .map(|(x, y)| QueensGuess::Square(y as usize - 1, x as usize - 1)),
+            td_string!(locale, predict.bad_square, value = text),
+        ),
+    };
+    match guess {
+        Some(guess) => {
+            answer_with(prediction, guess);
+            None
+        }
+        None => Some(why),
     }
 }
 
@@ -236,14 +195,20 @@ pub(super) fn PredictPanel() -> impl IntoView {
     let i18n = use_i18n();
     let player = app.queens.player;
     let on = Signal::derive(move || kinds(player.predict()) != QueensAsks::default());
+    // On: where the next queen goes, or (a search that places none on free squares) the line.
+    let control = expect_context::<PlayerControl>();
     let set_on = Callback::new(move |on: bool| {
+        let queen = asked_of(app.queens.algorithm.get_untracked()).queen;
         player.set_predict(Asked {
-            queen: on,
+            queen: on && queen,
+            line: on && !queen,
             count: false,
             safe: false,
-            line: false,
             ..player.predict()
-        })
+        });
+        if on && !queen {
+            show_program(control);
+        }
     });
     let not_asked = Signal::derive(move || {
         let asked = kinds(player.predict());
@@ -272,7 +237,7 @@ pub(super) fn PredictPanel() -> impl IntoView {
     let question = move || {
         let held = move || {
             prediction.question.get().map(|held| {
-                let Question { question, n, .. } = held.clone();
+                let QueensAsked { question, n, .. } = held.asked.clone();
                 let open = held.open();
                 let revealed = Signal::derive({
                     let question = question.clone();
@@ -293,7 +258,7 @@ pub(super) fn PredictPanel() -> impl IntoView {
                         view! {
                             <div class="predict-choices">
                                 <button type="button" on:click=move |_| {
-                                    prediction.answer(QueensGuess::Safe);
+                                    answer_with(prediction, QueensGuess::Safe);
                                 }>{move || td_string!(i18n.get_locale(), predict.safe)}</button>
                             </div>
                         }
@@ -313,7 +278,9 @@ pub(super) fn PredictPanel() -> impl IntoView {
                                 let question = words.clone();
                                 move |l| how(&question, l).to_owned()
                             })
-                            read=Callback::new(move |text: String| prediction.read(&text))
+                            read=Callback::new(move |text: String| {
+                                read(prediction, &text, i18n.get_locale_untracked())
+                            })
                         />
                         {safe_button}
                     </QuestionBox>

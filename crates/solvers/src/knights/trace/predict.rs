@@ -16,6 +16,10 @@ use crate::knights::board::{BoardSize, Square};
 /// The most steps looked ahead for the answer: a search that takes longer asks nothing there.
 pub const LOOKAHEAD_STEPS: u64 = 200_000;
 
+/// The largest board asked about (20 × 20): its squares are clicked to answer, and a question
+/// reads the knight's whole path.
+pub const MAX_ASKED_SQUARES: usize = 400;
+
 /// Which of the knight's questions are asked.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KnightAsks {
@@ -94,13 +98,13 @@ pub enum KnightVerdict {
         /// Their onward moves.
         rating: u8,
     },
+    /// A square the knight can go to, but the tour replayed goes to the answer (a tour the rule
+    /// alone did not find need not follow it).
+    NotChosen,
     /// The search tries its moves in a fixed order, and the answer's comes first.
     LaterInOrder,
-    /// The knight is not stuck: it can still go to `onward` squares.
-    NotStuck {
-        /// How many squares it can go to.
-        onward: u8,
-    },
+    /// The knight is not stuck: it can still go to the squares rated.
+    NotStuck,
     /// Every square a knight's move away is visited or off the board: a dead end.
     Stuck,
     /// Going back, the knight retraces its path: the square is not on it.
@@ -111,19 +115,29 @@ pub enum KnightVerdict {
     GivenUp,
 }
 
-/// Whether the method's steps can be asked about: the ones that choose where the knight goes by
-/// a rule (the construction has none to guess).
-fn asks_method(method: Method) -> bool {
-    method != Method::Closed
+/// The kinds of question `method`'s steps are asked on a board of `squares` squares: where the
+/// knight goes next, of every method but the construction (which follows no rule from square
+/// to square); dead ends and the way back, of the searches (a replay has neither); none on a
+/// board larger than [`MAX_ASKED_SQUARES`].
+pub fn knight_asked_of(method: Method, squares: usize) -> KnightAsks {
+    let small = squares <= MAX_ASKED_SQUARES;
+    let searching = small && !method.replays_a_tour();
+    KnightAsks {
+        square: small && method != Method::Closed,
+        dead_end: searching,
+        back: searching,
+    }
 }
 
 /// The question at `tracer`'s step among those `asks` names, if one is asked there.
 pub fn knight_question(tracer: &KnightTracer, asks: KnightAsks) -> Option<KnightAsked> {
     let method = tracer.method();
-    if !asks_method(method) {
-        return None;
-    }
-    let searching = !method.replays_a_tour();
+    let of = knight_asked_of(method, tracer.size().squares());
+    let asks = KnightAsks {
+        square: asks.square && of.square,
+        dead_end: asks.dead_end && of.dead_end,
+        back: asks.back && of.back,
+    };
     let question = match tracer.last_event()? {
         KnightEvent::Move { square, .. } => {
             let path = tracer.path();
@@ -131,7 +145,7 @@ pub fn knight_question(tracer: &KnightTracer, asks: KnightAsks) -> Option<Knight
                 return None;
             }
             let onward = rated(tracer.size(), path.squares(), square);
-            let dead_end = asks.dead_end && searching;
+            let dead_end = asks.dead_end;
             if asks.square && (dead_end || !onward.is_empty()) {
                 let to = if onward.is_empty() {
                     None
@@ -147,7 +161,7 @@ pub fn knight_question(tracer: &KnightTracer, asks: KnightAsks) -> Option<Knight
                 return None;
             }
         }
-        KnightEvent::DeadEnd { .. } if asks.back && searching => KnightQuestion::Back {
+        KnightEvent::DeadEnd { .. } if asks.back => KnightQuestion::Back {
             to: next_move(tracer)?.0,
         },
         _ => return None,
@@ -205,9 +219,7 @@ impl KnightAsked {
             (KnightQuestion::Next { to: None }, KnightGuess::Square(_))
             | (KnightQuestion::DeadEnd { stuck: true }, _) => KnightVerdict::Stuck,
             (KnightQuestion::Next { .. } | KnightQuestion::DeadEnd { .. }, _) => {
-                KnightVerdict::NotStuck {
-                    onward: self.onward.len() as u8,
-                }
+                KnightVerdict::NotStuck
             }
             (KnightQuestion::Back { to }, KnightGuess::Square(square)) => {
                 self.grade_back(to, square)
@@ -231,15 +243,15 @@ impl KnightAsked {
         if !self.method.rates_candidates() {
             return KnightVerdict::LaterInOrder;
         }
-        if guessed.rating > chosen.rating {
-            KnightVerdict::MoreOnward {
+        match guessed.rating.cmp(&chosen.rating) {
+            std::cmp::Ordering::Greater => KnightVerdict::MoreOnward {
                 rating: guessed.rating,
                 best: chosen.rating,
-            }
-        } else {
-            KnightVerdict::Tie {
+            },
+            std::cmp::Ordering::Equal => KnightVerdict::Tie {
                 rating: guessed.rating,
-            }
+            },
+            std::cmp::Ordering::Less => KnightVerdict::NotChosen,
         }
     }
 
@@ -417,58 +429,70 @@ mod tests {
 
     #[test]
     fn a_wrong_square_is_told_why() {
-        // The rule on 5×5 from a1 (row 4, col 0 here is a1; (0, 0) is a5).
-        let size = BoardSize::new(5, 5).unwrap();
         let asks = KnightAsks {
             square: true,
             ..KnightAsks::default()
         };
-        for method in [Method::WarnsdorffBacktracking, Method::SeedOrder] {
-            let t = tracer(size, Square::new(0, 0), method).unwrap();
-            for (_, q) in asked(t, asks, 400) {
-                let KnightQuestion::Next { to: Some(to) } = q.question else {
-                    unreachable!()
-                };
-                let from = q.from().unwrap();
-                assert_eq!(q.grade(KnightGuess::Square(from)), KnightVerdict::Visited);
-                let far = Square::new((from.row + 2) % 5, from.col);
-                if !q.path.contains(&far) {
-                    assert_eq!(q.grade(KnightGuess::Square(far)), KnightVerdict::NotAMove);
-                }
-                assert_eq!(
-                    q.grade(KnightGuess::DeadEnd(true)),
-                    KnightVerdict::NotStuck {
-                        onward: q.onward.len() as u8
+        for method in [
+            Method::WarnsdorffBacktracking,
+            Method::SeedOrder,
+            Method::Warnsdorff,
+        ] {
+            for side in [5, 6, 8] {
+                let size = BoardSize::new(side, side).unwrap();
+                let t = tracer(size, Square::new(0, 0), method).unwrap();
+                for (_, q) in asked(t, asks, 400) {
+                    let KnightQuestion::Next { to: Some(to) } = q.question else {
+                        unreachable!()
+                    };
+                    let from = q.from().unwrap();
+                    assert_eq!(q.grade(KnightGuess::Square(from)), KnightVerdict::Visited);
+                    let far = Square::new((from.row + 2) % side, from.col);
+                    if !q.path.contains(&far) {
+                        assert_eq!(q.grade(KnightGuess::Square(far)), KnightVerdict::NotAMove);
                     }
-                );
-                let chosen = q.onward.as_slice().iter().find(|c| c.square == to).unwrap();
-                for other in q.onward.as_slice().iter().filter(|c| c.square != to) {
-                    let verdict = q.grade(KnightGuess::Square(other.square));
-                    match method {
-                        Method::SeedOrder => {
-                            assert_eq!(verdict, KnightVerdict::LaterInOrder);
-                            assert!(other.move_index > chosen.move_index);
-                        }
-                        _ if other.rating == chosen.rating => {
-                            assert_eq!(
-                                verdict,
-                                KnightVerdict::Tie {
-                                    rating: other.rating
-                                }
-                            );
-                            assert!(other.move_index > chosen.move_index);
-                        }
-                        _ => assert_eq!(
-                            verdict,
-                            KnightVerdict::MoreOnward {
+                    assert_eq!(q.grade(KnightGuess::DeadEnd(true)), KnightVerdict::NotStuck);
+                    let chosen = q.onward.as_slice().iter().find(|c| c.square == to).unwrap();
+                    for other in q.onward.as_slice().iter().filter(|c| c.square != to) {
+                        let verdict = q.grade(KnightGuess::Square(other.square));
+                        let expected = match (method, other.rating.cmp(&chosen.rating)) {
+                            (Method::SeedOrder, _) => KnightVerdict::LaterInOrder,
+                            (_, std::cmp::Ordering::Greater) => KnightVerdict::MoreOnward {
                                 rating: other.rating,
-                                best: chosen.rating
-                            }
-                        ),
+                                best: chosen.rating,
+                            },
+                            (_, std::cmp::Ordering::Equal) => KnightVerdict::Tie {
+                                rating: other.rating,
+                            },
+                            (_, std::cmp::Ordering::Less) => KnightVerdict::NotChosen,
+                        };
+                        assert_eq!(verdict, expected, "{method} {side}");
+                        // The searches follow their order strictly: the C program's moves, or
+                        // the rule's with ties in the C program's order.
+                        if method != Method::Warnsdorff {
+                            assert!(
+                                other.move_index > chosen.move_index
+                                    || other.rating > chosen.rating
+                            );
+                            assert_ne!(verdict, KnightVerdict::NotChosen);
+                        }
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn no_question_on_a_board_too_large_to_click() {
+        let size = BoardSize::new(21, 20).unwrap();
+        assert_eq!(
+            knight_asked_of(Method::SeedOrder, size.squares()),
+            KnightAsks::default()
+        );
+        let t = tracer(size, Square::new(0, 0), Method::Warnsdorff).unwrap();
+        assert!(asked(t, ALL, 50).is_empty());
+        let small = BoardSize::new(20, 20).unwrap();
+        assert_eq!(knight_asked_of(Method::SeedOrder, small.squares()), ALL);
     }
 
     #[test]
