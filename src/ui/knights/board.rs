@@ -102,6 +102,19 @@ pub fn candidates_view(rated: Vec<(Square, usize)>) -> impl IntoView {
         .collect_view()
 }
 
+/// A square outlined in the style of `class`, with `symbol` in it.
+fn square_mark(square: Square, class: &'static str, symbol: &'static str) -> impl IntoView {
+    let (x, y) = centre(square);
+    view! {
+        <g class=class>
+            <rect x=plain(x - 0.45, 2) y=plain(y - 0.45, 2) width="0.9" height="0.9" />
+            <text x=plain(x, 2) y=plain(y + 0.2, 2) font-size="0.55">
+                {symbol}
+            </text>
+        </g>
+    }
+}
+
 /// The path, the numbers, the knight and the marks of one frame. (A question is asked before
 /// the step that rates the knight's next squares, so the ratings never give its answer away.)
 fn drawing(frame: &Frame) -> impl IntoView {
@@ -118,17 +131,7 @@ fn drawing(frame: &Frame) -> impl IntoView {
         Some(KnightEvent::Backtrack { square, .. }) => Some((square, "k-freed", "↩")),
         _ => None,
     }
-    .map(|(square, class, symbol)| {
-        let (x, y) = centre(square);
-        view! {
-            <g class=class>
-                <rect x=plain(x - 0.45, 2) y=plain(y - 0.45, 2) width="0.9" height="0.9" />
-                <text x=plain(x, 2) y=plain(y + 0.2, 2) font-size="0.55">
-                    {symbol}
-                </text>
-            </g>
-        }
-    });
+    .map(|(square, class, symbol)| square_mark(square, class, symbol));
     view! {
         {path}
         {rated}
@@ -157,20 +160,9 @@ fn restart_from(square: Square, size: BoardSize, app: AppState, locale: Locale) 
 /// The last answer graded: its square outlined, and a wrong square guessed crossed.
 fn graded_marks(graded: &Graded) -> impl IntoView {
     let (guess, answer) = graded.squares();
-    let at = |square: Square, class: &'static str, symbol: &'static str| {
-        let (x, y) = centre(square);
-        view! {
-            <g class=class>
-                <rect x=plain(x - 0.45, 2) y=plain(y - 0.45, 2) width="0.9" height="0.9" />
-                <text x=plain(x, 2) y=plain(y + 0.2, 2) font-size="0.55">
-                    {symbol}
-                </text>
-            </g>
-        }
-    };
     view! {
-        {answer.map(|s| at(s, "k-predict-answer", ""))}
-        {guess.map(|s| at(s, "k-predict-guess", "✗"))}
+        {answer.map(|s| square_mark(s, "k-predict-answer", ""))}
+        {guess.map(|s| square_mark(s, "k-predict-guess", "✗"))}
     }
 }
 

@@ -27,6 +27,7 @@ use crate::ui::context::expect_context;
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
 use crate::ui::pages::AppState;
+use crate::ui::player::predict::QuestionsPlace;
 use crate::ui::player::teach::{CodePane, TreePane};
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::field;
@@ -61,6 +62,11 @@ part!(
 part!(
     /// The program of the knight's search beside the board, loaded when it is first shown.
     knights_code => view! { <CodePane shown=teach::code() /> }.into_any()
+);
+
+part!(
+    /// The player's questions, loaded when they are first asked.
+    knights_predict => view! { <KnightPredictPanel /> }.into_any()
 );
 
 part!(
@@ -198,7 +204,14 @@ fn KnightsPlayer() -> impl IntoView {
                 board=board
                 file=file
                 files=files
-                questions=|| view! { <KnightPredictPanel /> }
+                questions=|| {
+                    view! {
+                        <QuestionsPlace
+                            switch=predict::switch()
+                            panel=|| deferred(Box::pin(knights_predict()), &[])
+                        />
+                    }
+                }
                 panels=|| view! { <KnightState /> <KnightCounters /> }
                 secondary=|| view! { <TourCounter /> <KnightLegend /> <TourGrowth /> }
                 words=teach::words()

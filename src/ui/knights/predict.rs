@@ -14,7 +14,8 @@ use crate::text::tour_predict::{answer, graded, question as question_words, resu
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::predict::{
-    square_answer, worded, AnswerField, AskedKind, KindsAsked, PredictFrame, QuestionBox, Questions,
+    square_answer, worded, AnswerField, AskedKind, KindsAsked, PredictFrame, QuestionBox,
+    Questions, Switch,
 };
 use crate::view::player::Asked;
 use leptos::prelude::*;
@@ -142,24 +143,36 @@ fn square_read(prediction: KnightPrediction) -> Callback<String, Option<String>>
 
 /// The knight's kinds of question.
 const KINDS: &[AskedKind] = &[
-    AskedKind {
-        field: |a| &mut a.square,
-        label: |l| td_string!(l, tour_predict.kind_square),
-        shows_code: false,
-    },
-    AskedKind {
-        field: |a| &mut a.dead_end,
-        label: |l| td_string!(l, tour_predict.kind_dead_end),
-        shows_code: false,
-    },
-    AskedKind {
-        field: |a| &mut a.back,
-        label: |l| td_string!(l, tour_predict.kind_back),
-        shows_code: false,
-    },
+    AskedKind::new(
+        |a| &mut a.square,
+        |l| td_string!(l, tour_predict.kind_square),
+    ),
+    AskedKind::new(
+        |a| &mut a.dead_end,
+        |l| td_string!(l, tour_predict.kind_dead_end),
+    ),
+    AskedKind::new(|a| &mut a.back, |l| td_string!(l, tour_predict.kind_back)),
 ];
 
-/// "Predict: ask me before the knight moves", and while it is on: the kinds asked, the score,
+/// "Predict: ask me before the knight moves": on, every kind; off, none.
+pub(super) fn switch() -> Switch {
+    let app = expect_context::<AppState>();
+    let player = app.knights.player;
+    Switch {
+        label: worded(|l| td_string!(l, tour_predict.switch).to_owned()),
+        on: Signal::derive(move || kinds(player.predict()) != KnightAsks::default()),
+        set: Callback::new(move |on: bool| {
+            player.set_predict(Asked {
+                square: on,
+                dead_end: on,
+                back: on,
+                ..player.predict()
+            })
+        }),
+    }
+}
+
+/// Under the switch, while it is on: the kinds asked, the score,
 /// the last verdict, and the question held with its ways to answer.
 #[component]
 pub(super) fn KnightPredictPanel() -> impl IntoView {
@@ -167,15 +180,6 @@ pub(super) fn KnightPredictPanel() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let player = app.knights.player;
-    let on = Signal::derive(move || kinds(player.predict()) != KnightAsks::default());
-    let set_on = Callback::new(move |on: bool| {
-        player.set_predict(Asked {
-            square: on,
-            dead_end: on,
-            back: on,
-            ..player.predict()
-        })
-    });
     let not_asked = Signal::derive(move || {
         let asked = kinds(player.predict());
         let of = knight_asked_of(app.knights.method.get(), app.knights.size.get().squares());
@@ -231,9 +235,6 @@ pub(super) fn KnightPredictPanel() -> impl IntoView {
     };
     view! {
         <PredictFrame
-            switch_label=worded(|l| td_string!(l, tour_predict.switch).to_owned())
-            on=on
-            set_on=set_on
             not_asked=not_asked
             score=Signal::derive(move || prediction.book.score())
             verdict=verdict

@@ -182,19 +182,11 @@ impl<G: Clone + Send + Sync + 'static> Scorebook<G> {
     }
 }
 
-/// The panel of a page's questions: the switch that asks them and, while it is on, the score,
-/// the last verdict (right or not, in words), the question held, and "Copy result", whose text
-/// `result` writes from the score and the date.
+/// The panel of a page's questions, under their switch: the score, the last verdict (right or
+/// not, in words), the question held, and "Copy result", whose text `result` writes from the
+/// score and the date; or why the search shown is not asked about.
 #[component]
 pub fn PredictFrame(
-    /// The switch's words.
-    #[prop(into)]
-    switch_label: Signal<String>,
-    /// Whether the questions are asked.
-    #[prop(into)]
-    on: Signal<bool>,
-    /// Turns them on or off.
-    set_on: Callback<bool>,
     /// Why the search shown is not asked about, if it is not.
     #[prop(into)]
     not_asked: Signal<Option<String>>,
@@ -250,7 +242,7 @@ pub fn PredictFrame(
             view! { <p class=class>{text}</p> }
         })
     };
-    let asked = move || match not_asked.get() {
+    move || match not_asked.get() {
         Some(why) => view! { <p>{why}</p> }.into_any(),
         None => view! {
             <div role="status" class="predict-status">
@@ -263,21 +255,54 @@ pub fn PredictFrame(
             {copy_button}
         }
         .into_any(),
-    };
+    }
+}
+
+/// The switch that turns a page's questions on and off.
+#[derive(Clone, Copy)]
+pub struct Switch {
+    /// Its words.
+    pub label: Signal<String>,
+    /// Whether the questions are asked.
+    pub on: Signal<bool>,
+    /// Turns them on or off.
+    pub set: Callback<bool>,
+}
+
+/// The switch as a check box.
+#[component]
+fn PredictSwitch(switch: Switch) -> impl IntoView {
+    view! {
+        <label class="predict-switch">
+            <input
+                type="checkbox"
+                prop:checked=switch.on
+                on:change=move |ev| switch.set.run(event_target_checked(&ev))
+            />
+            {switch.label}
+        </label>
+    }
+}
+
+/// The questions' place beside the board: the switch, and while it is on the page's panel
+/// (`panel`, loaded when first asked for).
+#[component]
+pub fn QuestionsPlace(
+    /// The page's switch.
+    switch: Switch,
+    /// The page's panel of questions.
+    #[prop(into)]
+    panel: ViewFn,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let on = Memo::new(move |_| switch.on.get());
     view! {
         <section
             class="predict"
             aria-label=move || td_string!(i18n.get_locale(), predict.region)
         >
-            <label class="predict-switch">
-                <input
-                    type="checkbox"
-                    prop:checked=on
-                    on:change=move |ev| set_on.run(event_target_checked(&ev))
-                />
-                {switch_label}
-            </label>
-            <Show when=move || on.get()>{asked.clone()}</Show>
+            <PredictSwitch switch=switch />
+            {move || on.get().then(|| panel.run())}
         </section>
     }
 }
@@ -386,6 +411,28 @@ pub struct AskedKind {
     pub label: fn(Locale) -> &'static str,
     /// Whether it is answered in the program beside the board (asking it shows the program).
     pub shows_code: bool,
+}
+
+impl AskedKind {
+    /// A kind answered on the board or in the panel.
+    pub const fn new(
+        field: fn(&mut Asked) -> &mut bool,
+        label: fn(Locale) -> &'static str,
+    ) -> Self {
+        Self {
+            field,
+            label,
+            shows_code: false,
+        }
+    }
+
+    /// The same kind, answered in the program beside the board.
+    pub const fn in_the_program(self) -> Self {
+        Self {
+            shows_code: true,
+            ..self
+        }
+    }
 }
 
 /// Shows the program beside the board, for a question about its lines.

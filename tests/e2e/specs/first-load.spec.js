@@ -97,7 +97,7 @@ test.describe('the knight\'s tour page from a link', () => {
   // What the page itself fetches: the offline cache's service worker would fetch the whole site.
   test.use({ serviceWorkers: 'block' });
 
-  test('loads its player, not its counter, its chart of work, its walk, its code, its tree, its canvas or its compared search', async ({ page }) => {
+  test('loads its player, not its counter, its chart of work, its walk, its code, its tree, its canvas, its compared search or its questions', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('./?page=knights&size=8x8&start=a1&method=warnsdorff&step=10');
     await expect(page.getByRole('img', { name: /8×8 board, [1-9]\d* of 64 squares visited/ })).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('the knight\'s tour page from a link', () => {
     test.info().annotations.push({ type: 'knight\'s tour page from a link (gzip -9)', description: `${total} bytes` });
     annotate('knight\'s tour page from a link, by file', sizes);
     const names = sizes.map((s) => s.url);
-    const parts = ['knights_counter', 'knights_growth', 'knights_try', 'knights_code', 'knights_tree', 'knights_canvas', 'knights_versus'];
+    const parts = ['knights_counter', 'knights_growth', 'knights_try', 'knights_code', 'knights_tree', 'knights_canvas', 'knights_versus', 'knights_predict'];
     for (const part of parts) {
       expect(names.filter((url) => url.includes(`/split_${part}-`)), part).toEqual([]);
     }
@@ -118,7 +118,7 @@ test.describe('the knight\'s tour page from a link', () => {
     }
   });
 
-  test('its code, its canvas and its compared search load when first asked for', async ({ page }) => {
+  test('its code, its canvas, its compared search and its questions load when first asked for', async ({ page }) => {
     const requests = recordRequests(page);
     const loaded = (part) => requests.filter((r) => r.url().includes(`/split_${part}-`)).length;
     await page.goto('./?page=knights&size=8x8&start=a1&method=warnsdorff&step=10');
@@ -126,6 +126,10 @@ test.describe('the knight\'s tour page from a link', () => {
     await page.getByRole('checkbox', { name: 'Code', exact: true }).check();
     await expect(page.getByRole('heading', { name: /^Code being run/ })).toBeVisible();
     expect(loaded('knights_code')).toBe(1);
+    expect(loaded('knights_predict')).toBe(0);
+    await page.getByRole('checkbox', { name: 'Predict: ask me before the knight moves' }).check();
+    await expect(page.getByRole('group', { name: 'Ask' })).toBeVisible();
+    expect(loaded('knights_predict')).toBe(1);
     const versus = page.getByRole('combobox', { name: 'Compare with' });
     await versus.selectOption({ label: 'Backtracking (C program\'s order)' });
     await expect(page.getByRole('region', { name: /^The compared search: / })).toBeVisible();

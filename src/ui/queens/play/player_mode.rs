@@ -6,20 +6,26 @@ use super::board_overlay::PlayerBoard;
 use super::compare::Compare;
 use super::counters::CountersPanel;
 use super::legend::Legend;
-use super::predict::{provide_prediction, PredictPanel};
+use super::predict::{self, provide_prediction, PredictPanel};
 use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
 use super::teach;
 use super::versus::{QueensVersusName, VersusPanel};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::{Algorithm, Tracer};
-use crate::ui::chunks::deferred;
+use crate::ui::chunks::{deferred, part};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
+use crate::ui::player::predict::QuestionsPlace;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::field;
 use crate::view::export::file_stem;
 use leptos::prelude::*;
+
+part!(
+    /// The player's questions, loaded when they are first asked.
+    queens_predict => view! { <PredictPanel /> }.into_any()
+);
 
 /// The search the player shows: N, the algorithm, and the seed min-conflicts draws from.
 pub(super) fn search(&(n, algorithm, seed): &(usize, Algorithm, u64)) -> Option<Tracer> {
@@ -63,7 +69,14 @@ pub fn PlayerMode() -> impl IntoView {
                 })
                 board=|| view! { <QueensVersusName /> <PlayerBoard /> <VersusPanel /> }
                 file=file
-                questions=|| view! { <PredictPanel /> }
+                questions=|| {
+                    view! {
+                        <QuestionsPlace
+                            switch=predict::switch()
+                            panel=|| deferred(Box::pin(queens_predict()), &[])
+                        />
+                    }
+                }
                 panels=|| view! { <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <Legend /> <SolutionLog /> <Compare /> }
                 words=teach::words()

@@ -13,7 +13,7 @@ use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::predict::{
     show_program, worded, AnswerField, AskedKind, KindsAsked, LineAnswer, PredictFrame,
-    QuestionBox, Questions,
+    QuestionBox, Questions, Switch,
 };
 use crate::ui::player::PlayerControl;
 use crate::view::board_text::parse_square_name;
@@ -164,29 +164,38 @@ fn read(prediction: Prediction, text: &str, locale: Locale) -> Option<String> {
 
 /// The N-Queens kinds of question.
 const KINDS: &[AskedKind] = &[
-    AskedKind {
-        field: |a| &mut a.count,
-        label: |l| td_string!(l, predict.kind_count),
-        shows_code: false,
-    },
-    AskedKind {
-        field: |a| &mut a.queen,
-        label: |l| td_string!(l, predict.kind_queen),
-        shows_code: false,
-    },
-    AskedKind {
-        field: |a| &mut a.safe,
-        label: |l| td_string!(l, predict.kind_safe),
-        shows_code: false,
-    },
-    AskedKind {
-        field: |a| &mut a.line,
-        label: |l| td_string!(l, predict.kind_line),
-        shows_code: true,
-    },
+    AskedKind::new(|a| &mut a.count, |l| td_string!(l, predict.kind_count)),
+    AskedKind::new(|a| &mut a.queen, |l| td_string!(l, predict.kind_queen)),
+    AskedKind::new(|a| &mut a.safe, |l| td_string!(l, predict.kind_safe)),
+    AskedKind::new(|a| &mut a.line, |l| td_string!(l, predict.kind_line)).in_the_program(),
 ];
 
-/// "Predict: ask me before each step is shown", and while it is on: the kinds asked, the score,
+/// "Predict: ask me before each step is shown": on, where the next queen goes (or, for a search
+/// that places none on free squares, the line, with the program shown); off, nothing.
+pub(super) fn switch() -> Switch {
+    let app = expect_context::<AppState>();
+    let player = app.queens.player;
+    let control = expect_context::<PlayerControl>();
+    Switch {
+        label: worded(|l| td_string!(l, predict.switch).to_owned()),
+        on: Signal::derive(move || kinds(player.predict()) != QueensAsks::default()),
+        set: Callback::new(move |on: bool| {
+            let queen = asked_of(app.queens.algorithm.get_untracked()).queen;
+            player.set_predict(Asked {
+                queen: on && queen,
+                line: on && !queen,
+                count: false,
+                safe: false,
+                ..player.predict()
+            });
+            if on && !queen {
+                show_program(control);
+            }
+        }),
+    }
+}
+
+/// Under the switch, while it is on: the kinds asked, the score,
 /// the last verdict, and the question held with its ways to answer.
 #[component]
 pub(super) fn PredictPanel() -> impl IntoView {
@@ -194,22 +203,6 @@ pub(super) fn PredictPanel() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let player = app.queens.player;
-    let on = Signal::derive(move || kinds(player.predict()) != QueensAsks::default());
-    // On: where the next queen goes, or (a search that places none on free squares) the line.
-    let control = expect_context::<PlayerControl>();
-    let set_on = Callback::new(move |on: bool| {
-        let queen = asked_of(app.queens.algorithm.get_untracked()).queen;
-        player.set_predict(Asked {
-            queen: on && queen,
-            line: on && !queen,
-            count: false,
-            safe: false,
-            ..player.predict()
-        });
-        if on && !queen {
-            show_program(control);
-        }
-    });
     let not_asked = Signal::derive(move || {
         let asked = kinds(player.predict());
         let of = asked_of(app.queens.algorithm.get());
@@ -294,9 +287,6 @@ pub(super) fn PredictPanel() -> impl IntoView {
     };
     view! {
         <PredictFrame
-            switch_label=worded(|l| td_string!(l, predict.switch).to_owned())
-            on=on
-            set_on=set_on
             not_asked=not_asked
             score=Signal::derive(move || prediction.book.score())
             verdict=verdict
