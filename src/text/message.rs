@@ -258,6 +258,7 @@ pub fn player_link(error: &PlayerError, locale: Locale) -> String {
         PlayerError::UnknownQuestion(value) => {
             td_string!(locale, link.unknown_question, value = quoted(value))
         }
+        PlayerError::NotPerformed(value) => td_string!(locale, link.not_performed, value = value),
     }
 }
 
@@ -303,6 +304,7 @@ mod tests {
             QueensError::Player(PlayerError::BadSpeed(text())),
             QueensError::Player(PlayerError::UnknownView(text())),
             QueensError::Player(PlayerError::UnknownQuestion(text())),
+            QueensError::Player(PlayerError::NotPerformed(text())),
             QueensError::BadGrowthMax(text()),
             QueensError::BadOneMethod(text()),
             QueensError::BadSeed(text()),

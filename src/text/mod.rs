@@ -8,6 +8,7 @@ pub mod labels;
 pub mod language;
 pub mod message;
 pub mod number;
+pub mod perform;
 pub mod predict;
 pub mod queens;
 pub mod tour_predict;

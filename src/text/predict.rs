@@ -10,13 +10,16 @@ use crate::queens::trace::predict::{Along, NextQueen, Verdict};
 use crate::queens::trace::questions::{QueensGuess, QueensQuestion, QueensVerdict};
 use crate::queens::trace::Algorithm;
 
-/// The right answers and the questions answered in one search.
+/// The right answers and the questions answered in one search (or, performing it, the actions
+/// done, tried and shown).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Score {
     /// The answers that were right.
     pub right: u64,
     /// The questions answered.
     pub asked: u64,
+    /// The steps shown instead of performed.
+    pub shown: u64,
 }
 
 /// "Score: 7 of 9", or once the search has `ended`, "The search has ended. Score: 7 of 9.".
@@ -258,7 +261,11 @@ mod tests {
         assert!(graded(Verdict::Occupied, (0, 0), &answer(), 4, english)
             .contains("already stands on a1"));
         assert!(graded(Verdict::NotChosen, (1, 3), &answer(), 4, english).contains("d2 is free"));
-        let score7 = Score { right: 7, asked: 9 };
+        let score7 = Score {
+            right: 7,
+            asked: 9,
+            shown: 0,
+        };
         assert_eq!(score(score7, false, english), "Score: 7 of 9");
         assert_eq!(
             score(score7, true, english),

@@ -224,7 +224,11 @@ mod tests {
                 BoardSize::new(5, 5).unwrap(),
                 Square::new(0, 0),
                 Method::SeedOrder,
-                Score { right: 3, asked: 4 },
+                Score {
+                    right: 3,
+                    asked: 4,
+                    shown: 0
+                },
                 "2026-11-28",
                 english
             ),

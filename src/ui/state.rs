@@ -72,11 +72,34 @@ impl PlayerFields {
         self.view.with(|p| p.predict)
     }
 
-    /// Writes the questions the player asks into the page's view.
+    /// Writes the questions the player asks into the page's view (asking some ends performing
+    /// the search).
     pub fn set_predict(self, predict: Asked) {
+        let view = self.view.get_untracked();
         self.write.run(PlayerView {
             predict,
-            ..self.view.get_untracked()
+            perform: view.perform && predict == Asked::default(),
+            ..view
+        });
+    }
+
+    /// Whether the student performs the search (read tracked).
+    pub fn perform(self) -> bool {
+        self.view.with(|p| p.perform)
+    }
+
+    /// Writes whether the student performs the search into the page's view (performing asks no
+    /// questions).
+    pub fn set_perform(self, perform: bool) {
+        let view = self.view.get_untracked();
+        self.write.run(PlayerView {
+            perform,
+            predict: if perform {
+                Asked::default()
+            } else {
+                view.predict
+            },
+            ..view
         });
     }
 

@@ -4,11 +4,12 @@
 
 use super::page::PageView;
 use super::params::Params;
-use super::player::{Asked, PlayerError, PlayerView};
+use super::player::{Asked, PlayerError, PlayerView, PERFORM};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS, TRY_KEYS};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::existence::TourKind;
 use crate::knights::play::kind;
+use crate::knights::trace::perform::performable;
 use crate::knights::trace::Method;
 use crate::knights::walk::{Walk, WalkError};
 
@@ -98,10 +99,13 @@ pub enum KnightsError {
 }
 
 /// The help overlay's lines for the knight's tour page: its form's Enter, and the keys of the
-/// student's board while trying, the player's otherwise.
+/// student's board while trying, the player's otherwise (none while the student performs the
+/// search).
 pub fn help(view: &KnightsView) -> Vec<HelpRow> {
     let own: &[HelpRow] = if view.walk.is_some() {
         &TRY_KEYS
+    } else if view.player.perform {
+        &[]
     } else {
         &PLAYER_KEYS
     };
@@ -267,8 +271,13 @@ impl PageView for KnightsView {
         let (player, player_errors) = PlayerView::from_params(params, Asked::KNIGHTS);
         view.player = player;
         errors.extend(player_errors.into_iter().map(KnightsError::Player));
+        if view.player.perform && !performable(view.method, view.size.squares()) {
+            view.player.perform = false;
+            let name = view.method.name().to_owned();
+            errors.push(KnightsError::Player(PlayerError::NotPerformed(name)));
+        }
         match params.get("mode").map(str::trim) {
-            None | Some("play") => {}
+            None | Some("play" | PERFORM) => {}
             Some("try") => {
                 if Walk::new(view.size).is_none() {
                     let size = format!("{}x{}", view.size.rows, view.size.cols);
@@ -312,15 +321,27 @@ impl PageView for KnightsView {
             ("method", self.method.name().to_owned()),
         ]
         .into_iter()
+        .chain(self.player.perform.then(|| ("mode", PERFORM.to_owned())))
         .chain(self.versus.map(|v| ("vs", v.name().to_owned())))
         .chain(self.player.to_params())
         .collect()
     }
 
     /// Whether going from this view to `next` deserves an entry in the browser's history (so
-    /// Back returns to it): a new board, start or method does; stepping the player does not.
+    /// Back returns to it): a new board, start or method does, and performing the search or no
+    /// longer; stepping the player does not.
     fn is_new_entry(&self, next: &Self) -> bool {
-        let key = |v: &Self| (v.size, v.start, v.method, v.versus, v.walk.is_some());
+        let key = |v: &Self| {
+            let performing = v.player.perform;
+            (
+                v.size,
+                v.start,
+                v.method,
+                v.versus,
+                v.walk.is_some(),
+                performing,
+            )
+        };
         key(self) != key(next)
     }
 
@@ -358,6 +379,27 @@ mod tests {
 
     fn size(rows: u32, cols: u32) -> BoardSize {
         BoardSize::new(rows, cols).unwrap()
+    }
+
+    /// `mode=perform` on the knight's page: the student performs the search, written back as
+    /// such; the construction and boards over 20 × 20 are played instead, with a message.
+    #[test]
+    fn perform_reads_back_and_refuses_the_construction() {
+        let (view, errors) = parse("?mode=perform&size=5x5&method=seed");
+        assert!(view.player.perform && errors.is_empty());
+        let query = query_string(view.to_params());
+        assert!(query.contains("mode=perform"), "{query}");
+        assert_eq!(parse(&query).0, view);
+        let (view, errors) = parse("?mode=perform&tour=closed&size=8x8");
+        assert!(!view.player.perform);
+        assert_eq!(
+            errors,
+            vec![KnightsError::Player(PlayerError::NotPerformed(
+                "closed".into()
+            ))]
+        );
+        let (view, errors) = parse("?mode=perform&size=21x21&method=warnsdorff");
+        assert!(!view.player.perform && errors.len() == 1);
     }
 
     #[test]

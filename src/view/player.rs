@@ -17,6 +17,9 @@ pub struct PlayerView {
     pub show: Option<Shown>,
     /// The questions the player asks before it shows (`predict=queen`).
     pub predict: Asked,
+    /// Whether the student performs the search on the board, each action checked against it
+    /// (`mode=perform`, which the page writes); no questions are asked meanwhile.
+    pub perform: bool,
 }
 
 /// The questions the player asks before the events they are about, answered on the board.
@@ -146,7 +149,13 @@ pub enum PlayerError {
     /// `predict` named questions the player does not ask (these, joined by commas); they are
     /// ignored.
     UnknownQuestion(String),
+    /// `mode=perform` asked to perform a search that cannot be performed (its name, in the
+    /// address); the player plays it.
+    NotPerformed(String),
 }
+
+/// The mode of the address (`mode=perform`) in which the student performs the search.
+pub const PERFORM: &str = "perform";
 
 impl PlayerView {
     /// The same speed, from the search's first step (a new search, or another one).
@@ -155,7 +164,8 @@ impl PlayerView {
     }
 
     /// Reads `step` and `speed`, the views shown and the questions asked (those of `page`, one
-    /// of [`Asked::QUEENS`], [`Asked::KNIGHTS`]); a bad one is reported and left at its default.
+    /// of [`Asked::QUEENS`], [`Asked::KNIGHTS`]), and whether the student performs the search
+    /// (`mode=perform`); a bad one is reported and left at its default.
     pub fn from_params(params: &Params, page: Asked) -> (Self, Vec<PlayerError>) {
         let mut view = Self::default();
         let mut errors = Vec::new();
@@ -186,11 +196,16 @@ impl PlayerView {
                 errors.push(PlayerError::UnknownQuestion(unknown.join(",")));
             }
         }
+        if params.get("mode").map(str::trim) == Some(PERFORM) {
+            view.perform = true;
+            view.predict = Asked::default();
+        }
         (view, errors)
     }
 
     /// The parameters: the step and speed always (a link says where the player stood), the
-    /// views shown once chosen, the questions asked when there are any.
+    /// views shown once chosen, the questions asked when there are any (the page writes
+    /// `mode=perform`).
     pub fn to_params(&self) -> Vec<(&'static str, String)> {
         let mut params = vec![
             ("step", self.step.to_string()),

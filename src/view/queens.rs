@@ -8,10 +8,11 @@ use super::mode::Mode;
 use super::one::{OneMethod, DEFAULT_SEED};
 use super::page::PageView;
 use super::params::Params;
-use super::player::{Asked, PlayerError, PlayerView};
+use super::player::{Asked, PlayerError, PlayerView, PERFORM};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
 use crate::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS, PAGE_LIST_MAX_N};
 use crate::queens::position::{NameError, Position, MAX_POSITION_N};
+use crate::queens::trace::perform::performable;
 use crate::queens::trace::Algorithm;
 
 /// N shown when the address does not say (or says something unusable).
@@ -246,6 +247,7 @@ impl PageView for QueensView {
         if let Some(value) = params.get("mode") {
             match value.parse() {
                 Ok(mode) => view.mode = mode,
+                Err(()) if value.trim() == PERFORM => view.mode = Mode::Play,
                 Err(()) => errors.push(QueensError::BadMode(value.to_owned())),
             }
         }
@@ -288,6 +290,11 @@ impl PageView for QueensView {
         let (player, player_errors) = PlayerView::from_params(params, Asked::QUEENS);
         view.player = player;
         errors.extend(player_errors.into_iter().map(QueensError::Player));
+        if view.player.perform && !performable(view.algorithm) {
+            view.player.perform = false;
+            let name = view.algorithm.name().to_owned();
+            errors.push(QueensError::Player(PlayerError::NotPerformed(name)));
+        }
         if let Some(value) = params.get("max").filter(|_| view.mode == Mode::Growth) {
             match value.trim().parse::<usize>() {
                 Ok(max) if GROWTH_MAX_RANGE.contains(&max) => view.growth_max = max,
@@ -318,7 +325,9 @@ impl PageView for QueensView {
     /// by the chart of work against N, which takes none) and `p`.
     fn to_params(&self) -> Vec<(&'static str, String)> {
         let mut params = Vec::with_capacity(6);
-        if self.mode != Mode::List {
+        if self.player.perform && self.mode == Mode::Play {
+            params.push(("mode", PERFORM.to_owned()));
+        } else if self.mode != Mode::List {
             params.push(("mode", self.mode.name().to_owned()));
         }
         if self.mode != Mode::Growth {
@@ -360,12 +369,13 @@ impl PageView for QueensView {
     /// Whether going from this view to `next` deserves an entry in the browser's history (so
     /// Back returns to it): a new N or mode does; browsing the list or stepping a search does not.
     fn is_new_entry(&self, next: &Self) -> bool {
-        (self.n, self.mode) != (next.n, next.mode)
+        let key = |v: &Self| (v.n, v.mode, v.player.perform);
+        key(self) != key(next)
     }
 
     /// The help of the mode shown ([`help`]).
     fn help(&self) -> Vec<HelpRow> {
-        help(self.mode)
+        help(self.mode, self.player.perform)
     }
 
     fn workers(&self) -> Option<usize> {
@@ -382,10 +392,12 @@ impl PageView for QueensView {
     }
 }
 
-/// The help overlay's lines for the N-Queens page in `mode`: the list's keys or the player's.
-pub fn help(mode: Mode) -> Vec<HelpRow> {
+/// The help overlay's lines for the N-Queens page in `mode`: the list's keys or the player's
+/// (none while the student is `performing` the search: the board is where it moves on).
+pub fn help(mode: Mode, performing: bool) -> Vec<HelpRow> {
     let own: &[HelpRow] = match mode {
         Mode::List => &LIST_KEYS,
+        Mode::Play if performing => &[],
         Mode::Play => &PLAYER_KEYS,
         Mode::Try => &TRY_KEYS,
         Mode::Growth | Mode::Count | Mode::One => &[],
@@ -430,6 +442,39 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    /// `mode=perform` is the player with the student performing the search, written back as
+    /// such; an algorithm that tries no squares one by one is played instead, with a message.
+    #[test]
+    fn perform_is_the_player_performed_by_the_student() {
+        let (view, errors) = parse("?mode=perform&n=4&alg=pointer&predict=queen");
+        assert_eq!(
+            (view.mode, view.player.perform, errors),
+            (Mode::Play, true, vec![])
+        );
+        assert_eq!(view.player.predict, Asked::default());
+        let params = view.to_params();
+        assert_eq!(params[0], ("mode", "perform".to_owned()));
+        assert_eq!(
+            QueensView::from_params(&Params::parse(&crate::view::params::query_string(params))).0,
+            view
+        );
+        let (view, errors) = parse("?mode=perform&n=4&alg=bitmask");
+        assert_eq!((view.mode, view.player.perform), (Mode::Play, false));
+        assert_eq!(
+            errors,
+            vec![QueensError::Player(PlayerError::NotPerformed(
+                "bitmask".into()
+            ))]
+        );
+        assert!(view.is_new_entry(&QueensView {
+            player: PlayerView {
+                perform: true,
+                ..view.player
+            },
+            ..view
+        }));
     }
 
     #[test]
@@ -604,7 +649,10 @@ mod tests {
 
     #[test]
     fn the_help_lists_the_keys_of_the_mode_shown() {
-        let has = |mode, action| help(mode).iter().any(|(_, a)| *a == action);
+        let has = |mode, action| help(mode, false).iter().any(|(_, a)| *a == action);
+        assert!(!help(Mode::Play, true)
+            .iter()
+            .any(|(_, a)| *a == HelpAction::PlayPause));
         for mode in Mode::ALL {
             assert!(has(mode, HelpAction::Presenter));
             // Enter solves where there is an N field: everywhere but the chart of work.

@@ -3,6 +3,7 @@
 //! and the candidates (with their ratings) stand out. A click on a square makes it the start;
 //! while a step is shown (a shared link, a class midway), it asks first.
 
+use super::perform::{perform, KnightPerformance};
 use super::predict::{click, Graded, KnightPrediction};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
@@ -248,6 +249,7 @@ pub fn SvgBoard() -> impl IntoView {
     let fits = Memo::new(move |_| size.with(|s| s.rows.max(s.cols) <= SVG_MAX_SIDE));
     let start = app.knights.start;
     let prediction = use_context::<KnightPrediction>().filter(|p| p.asks_in(player));
+    let performance = use_context::<KnightPerformance>().filter(|p| p.of(player));
     let description = move || {
         let locale = i18n.get_locale();
         player
@@ -276,9 +278,12 @@ pub fn SvgBoard() -> impl IntoView {
             preserveAspectRatio="xMidYMid meet"
         >
             {move || {
-                // A click answers the question asked, if one is; it restarts the tour otherwise.
+                // A click is the student's action while they perform the search; it answers the
+                // question asked, if one is; it restarts the tour otherwise.
                 let restart = Callback::new(move |square| {
-                    if !prediction.is_some_and(|p| click(p, square)) {
+                    if app.knights.player.perform() {
+                        performance.map(|p| perform(p, square));
+                    } else if !prediction.is_some_and(|p| click(p, square)) {
                         restart_from(square, size.get_untracked(), app, i18n.get_locale_untracked())
                     }
                 });

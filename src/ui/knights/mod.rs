@@ -9,6 +9,7 @@ mod fields;
 mod form;
 mod growth;
 mod panels;
+mod perform;
 mod predict;
 mod teach;
 mod try_it;
@@ -27,7 +28,7 @@ use crate::ui::context::expect_context;
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
 use crate::ui::pages::AppState;
-use crate::ui::player::predict::QuestionsPlace;
+use crate::ui::player::predict::{PerformOrPredict, QuestionsPlace};
 use crate::ui::player::teach::{CodePane, TreePane};
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::field;
@@ -39,6 +40,7 @@ use form::KnightsForm;
 use growth::TourGrowth;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
+use perform::{provide_performance, KnightPerformPanel};
 use predict::{provide_prediction, KnightPredictPanel};
 use try_it::TryMode;
 use verdict::Verdict;
@@ -66,7 +68,14 @@ part!(
 
 part!(
     /// The player's questions, loaded when they are first asked.
-    knights_predict => view! { <KnightPredictPanel /> }.into_any()
+    knights_predict => view! {
+        <PerformOrPredict
+            fields={expect_context::<AppState>().knights.player}
+            perform=|| view! { <KnightPerformPanel /> }
+            predict=|| view! { <KnightPredictPanel /> }
+        />
+    }
+    .into_any()
 );
 
 part!(
@@ -141,6 +150,7 @@ fn KnightsPlayer() -> impl IntoView {
         compared: field(app.knights.view, |v| v.versus.is_some()).into(),
     });
     provide_prediction();
+    provide_performance();
     let i18n = use_i18n();
     let milestones = [
         Signal::derive(move || td_string!(i18n.get_locale(), knights.previous_tour).to_owned()),
@@ -204,10 +214,11 @@ fn KnightsPlayer() -> impl IntoView {
                 board=board
                 file=file
                 files=files
-                questions=|| {
+                questions=move || {
                     view! {
                         <QuestionsPlace
                             switch=predict::switch()
+                            fields=app.knights.player
                             panel=|| deferred(Box::pin(knights_predict()), &[])
                         />
                     }

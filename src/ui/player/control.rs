@@ -65,6 +65,9 @@ pub struct PlayerControl {
     pub speed: Signal<Speed>,
     /// The teaching views shown: the address's choice, else the one remembered.
     pub shown: Signal<Shown>,
+    /// Whether the student performs the search: the buttons, the timeline and the keys leave it
+    /// to them.
+    pub performing: Signal<bool>,
     /// Carries out an action.
     pub act: Callback<Action>,
 }

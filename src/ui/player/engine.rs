@@ -143,6 +143,7 @@ impl<T: Playable> Player<T> {
         let shown = Signal::derive(move || view.show().or(remembered).unwrap_or_default());
         let control = PlayerControl {
             shown,
+            performing: Signal::derive(move || view.perform()),
             position: player.position.into(),
             playing: player.playing.into(),
             scan: Signal::derive(move || player.lockstep_scan()),
@@ -342,6 +343,22 @@ impl<T: Playable> Player<T> {
         } else {
             self.step(true);
         }
+    }
+
+    /// The first step from `from` where `at` holds, looking at most `limit` steps on (then the
+    /// step `limit` on); the search's last step if it ends first.
+    pub fn first_step_where(self, from: u64, limit: u64, at: impl Fn(&T) -> bool) -> u64 {
+        self.with_timeline(|t| {
+            for step in from..from.saturating_add(limit) {
+                t.seek(step);
+                let cursor = t.cursor();
+                if cursor.step() != step || at(cursor) {
+                    return cursor.step();
+                }
+            }
+            from.saturating_add(limit)
+        })
+        .unwrap_or(from)
     }
 
     /// The search at `step`, as the timeline replays it.

@@ -6,10 +6,11 @@ use crate::view::shortcuts::{player_key, PlayerKey};
 use leptos::prelude::*;
 
 /// Space plays or pauses, ←/→ and PageUp/PageDown step, Home/End go to the ends, +/− change the
-/// speed, for as long as the calling component is on the page.
+/// speed, for as long as the calling component is on the page; none of them while the student
+/// performs the search.
 pub fn install_shortcuts(player: PlayerControl) {
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        if !for_the_page(&ev) {
+        if !for_the_page(&ev) || player.performing.get_untracked() {
             return;
         }
         let focus = focus_of(&ev);

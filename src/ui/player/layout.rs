@@ -58,7 +58,10 @@ pub fn PlayerLayout(
     tree: ViewFn,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let shown = expect_context::<PlayerControl>().shown;
+    let control = expect_context::<PlayerControl>();
+    let shown = control.shown;
+    // While the student performs the search, the board is where it moves on.
+    let performing = control.performing;
     let code_shown = Memo::new(move |_| shown.get().code);
     let tree_shown = Memo::new(move |_| shown.get().tree);
     let frame = NodeRef::<html::Div>::new();
@@ -66,10 +69,10 @@ pub fn PlayerLayout(
         <div class="player-top">
             <div class="player-bar" hidden=idle>
                 {before_controls.run()}
-                <Controls milestones=milestones />
+                {move || (!performing.get()).then(|| view! { <Controls milestones=milestones /> })}
             </div>
             <div class="timeline-row" hidden=idle>
-                <TimelineBar />
+                {move || (!performing.get()).then(|| view! { <TimelineBar /> })}
                 <TeachSwitches />
             </div>
         </div>

@@ -9,6 +9,7 @@ mod controls;
 mod engine;
 mod keyboard;
 mod layout;
+pub mod perform;
 pub mod predict;
 mod side_panels;
 pub mod teach;

@@ -159,7 +159,7 @@ test('on a phone the question sits under the board on the first screen, and axe 
   await expect(p.status).toContainText('Right. The knight goes to c4 next.');
   for (const theme of ['light', 'dark', 'contrast']) {
     await page.goto(`./?page=knights&size=5x5&start=a5&method=seed&step=1&predict=square,deadend,back&lang=ru&theme=${theme}`);
-    await expect(page.locator('.predict-switch input')).toBeChecked();
+    await expect(page.locator('.predict-switch input').first()).toBeChecked();
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('.predict-question')).toBeVisible();
     expect(await axeViolations(page, { label: `${theme}: ` })).toEqual([]);

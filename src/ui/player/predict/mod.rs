@@ -10,7 +10,8 @@ mod scorebook;
 
 pub use kinds::{show_program, AskedKind, KindsAsked, LineAnswer};
 pub use panel::{
-    square_answer, worded, AnswerField, PredictFrame, QuestionBox, QuestionsPlace, Switch,
+    square_answer, worded, AnswerField, PerformOrPredict, PredictFrame, QuestionBox,
+    QuestionsPlace, Switch,
 };
 pub use questions::{HeldQuestion, Questions};
 pub use scorebook::Scorebook;

@@ -2,16 +2,18 @@
 //! question held, and the field an answer is typed in.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
-use crate::text::predict::{score as score_words, Score};
+use crate::text::predict::{score as predicted, Score};
 use crate::text::Locale;
 use crate::ui::clipboard::copy_text;
 use crate::ui::context::expect_context;
 use crate::ui::player::PlayerControl;
+use crate::ui::state::PlayerFields;
 use leptos::prelude::*;
 
-/// The panel of a page's questions, under their switch: the score, the last verdict (right or
-/// not, in words), the question held, and "Copy result", whose text `result` writes from the
-/// score and the date; or why the search shown is not asked about.
+/// The panel of a page's questions (or of the search the student performs), under their switch:
+/// the score, the last verdict (right or not, in words), the question held, and "Copy result",
+/// whose text `result` writes from the score and the date; or why the search shown is not asked
+/// about.
 #[component]
 pub fn PredictFrame(
     /// Why the search shown is not asked about, if it is not.
@@ -20,6 +22,9 @@ pub fn PredictFrame(
     /// The score of the search shown.
     #[prop(into)]
     score: Signal<Score>,
+    /// The score in words, once the search has ended or before (the predictions' by default).
+    #[prop(optional)]
+    score_words: Option<fn(Score, bool, Locale) -> String>,
     /// The last answer: whether right, and its words.
     #[prop(into)]
     verdict: Signal<Option<(bool, String)>>,
@@ -39,7 +44,7 @@ pub fn PredictFrame(
         copy_text(result.run((score.get_untracked(), day)), copied);
     };
     let copy_button = move || {
-        (score.get().asked > 0).then(|| {
+        score.with(|s| s.asked + s.shown > 0).then(|| {
             view! {
                 <div class="predict-result">
                     <button type="button" on:click=copy>
@@ -74,7 +79,9 @@ pub fn PredictFrame(
         None => view! {
             <div role="status" class="predict-status">
                 <p class="predict-score">
-                    {move || score_words(score.get(), ended(), i18n.get_locale())}
+                    {move || {
+                        score_words.unwrap_or(predicted)(score.get(), ended(), i18n.get_locale())
+                    }}
                 </p>
                 {verdict}
             </div>
@@ -111,48 +118,88 @@ fn PredictSwitch(switch: Switch) -> impl IntoView {
     }
 }
 
-/// The questions' place beside the board: the switch, and while it is on the page's panel
-/// (`panel`, loaded when first asked for).
+/// The questions' place beside the board: the switches of the questions and of performing the
+/// search, and while one is on the page's panel (`panel`, loaded when first asked for).
 #[component]
 pub fn QuestionsPlace(
-    /// The page's switch.
+    /// The page's switch of its questions.
     switch: Switch,
-    /// The page's panel of questions.
+    /// The page's player's part of its view, whose switch performs the search.
+    fields: PlayerFields,
+    /// The page's panel of questions, or of the search performed.
     #[prop(into)]
     panel: ViewFn,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let on = Memo::new(move |_| switch.on.get());
+    let perform = Switch {
+        label: worded(|l| td_string!(l, perform.switch).to_owned()),
+        on: Signal::derive(move || fields.perform()),
+        set: Callback::new(move |on| fields.set_perform(on)),
+    };
+    let on = Memo::new(move |_| switch.on.get() || perform.on.get());
     view! {
         <section
             class="predict"
             aria-label=move || td_string!(i18n.get_locale(), predict.region)
         >
-            <PredictSwitch switch=switch />
+            <div class="predict-switches">
+                <PredictSwitch switch=switch />
+                <PredictSwitch switch=perform />
+            </div>
             {move || on.get().then(|| panel.run())}
         </section>
     }
 }
 
+/// The panel of the search the student performs while they do (`perform`), else of the
+/// questions asked (`predict`).
+#[component]
+pub fn PerformOrPredict(
+    /// The page's player's part of its view.
+    fields: PlayerFields,
+    /// The panel of the search performed.
+    #[prop(into)]
+    perform: ViewFn,
+    /// The panel of the questions.
+    #[prop(into)]
+    predict: ViewFn,
+) -> impl IntoView {
+    let performing = Memo::new(move |_| fields.perform());
+    move || {
+        if performing.get() {
+            perform.run()
+        } else {
+            predict.run()
+        }
+    }
+}
+
 /// The question held: its `title` and, until its answer is shown (`revealed`, in words), the
-/// ways to answer it (`children`).
+/// ways to answer it (`children`) and how to see the answer instead (`hint`).
 #[component]
 pub fn QuestionBox(
     /// The question.
     #[prop(into)]
     title: Signal<String>,
     /// The answer in words, once shown.
-    #[prop(into)]
+    #[prop(into, optional)]
     revealed: Signal<Option<String>>,
+    /// How to see the answer instead (by default: "Play or Step forward shows the answer.").
+    #[prop(into, optional)]
+    hint: Option<Signal<String>>,
     /// The ways to answer.
     children: ChildrenFn,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let hint = move || match hint {
+        Some(hint) => hint.get(),
+        None => td_string!(i18n.get_locale(), predict.reveal_hint).to_owned(),
+    };
     let body = move || match revealed.get() {
         Some(words) => view! { <p class="predict-revealed">{words}</p> }.into_any(),
         None => view! {
             {children()}
-            <p class="predict-hint">{t!(i18n, predict.reveal_hint)}</p>
+            <p class="predict-hint">{hint}</p>
         }
         .into_any(),
     };

@@ -31,16 +31,31 @@ impl<G: Clone + Send + Sync + 'static> Scorebook<G> {
 
     /// Counts an answer, `right` or not, and keeps it as the last.
     pub fn record(self, right: bool, graded: G) {
+        let search = self.count(|score| {
+            score.asked += 1;
+            score.right += u64::from(right);
+        });
+        self.last.set(Some((search, graded)));
+    }
+
+    /// Counts a step shown instead of performed; no answer is the last.
+    pub fn record_shown(self) {
+        self.count(|score| score.shown += 1);
+        self.last.set(None);
+    }
+
+    /// Counts into the score of the search shown (started afresh for a new search), which it
+    /// returns.
+    fn count(self, add: impl FnOnce(&mut Score)) -> u64 {
         let search = self.search.get_untracked();
         self.score.update(|(kept_in, score)| {
             if *kept_in != search {
                 *kept_in = search;
                 *score = Score::default();
             }
-            score.asked += 1;
-            score.right += u64::from(right);
+            add(score);
         });
-        self.last.set(Some((search, graded)));
+        search
     }
 
     /// The last answer graded in the search shown.

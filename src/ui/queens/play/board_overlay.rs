@@ -2,9 +2,11 @@
 //! by colour and by a shape and a symbol, with the attacking queen's line; for min-conflicts,
 //! each square's attackers, the queen chosen and its move.
 
+use super::perform::{perform, QueensPerformance};
 use super::predict::{answer_with, Prediction};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
+use crate::queens::trace::perform::Done;
 use crate::queens::trace::questions::QueensGuess;
 use crate::queens::trace::Tracer;
 use crate::queens::trace::{square_conflicts, AlgorithmState, Event, Frame};
@@ -271,9 +273,10 @@ fn event_marks(frame: &Frame) -> AnyView {
     }
 }
 
-/// While a question a square answers is asked: a square to click for each square of the board,
-/// each an answer (where the next queen goes, which queen attacks the square tried).
-fn answer_squares(prediction: Prediction, n: usize) -> impl IntoView {
+/// While a question a square answers is asked, or the student performs the search: a square to
+/// click for each square of the board, each an answer (where the next queen goes, which queen
+/// attacks the square tried) or an action.
+fn answer_squares(n: usize, click: Callback<(usize, usize)>) -> impl IntoView {
     let squares = (0..n)
         .flat_map(|row| (0..n).map(move |col| (row, col)))
         .map(|(row, col)| {
@@ -284,9 +287,7 @@ fn answer_squares(prediction: Prediction, n: usize) -> impl IntoView {
                     y=n - 1 - row
                     width="1"
                     height="1"
-                    on:click=move |_| {
-                        answer_with(prediction, QueensGuess::Square(row, col));
-                    }
+                    on:click=move |_| click.run((row, col))
                 />
             }
         })
@@ -333,6 +334,8 @@ pub fn PlayerBoard() -> impl IntoView {
     let app = expect_context::<AppState>();
     // The page's own player asks; a compared search's board shows none of it.
     let prediction = use_context::<Prediction>().filter(|p| p.asks_in(player));
+    let performance = use_context::<QueensPerformance>().filter(|p| p.of(player));
+    let performing = move || performance.is_some_and(|p| p.expected.with(Option::is_some));
     // While a question is asked: whether it waits for its answer, and whether a square gives it.
     let asking = move || {
         prediction.and_then(|p| {
@@ -371,9 +374,23 @@ pub fn PlayerBoard() -> impl IntoView {
                 // Forward checking's free squares would give the answer away.
                 let asked = asking();
                 let hidden = asked.is_some_and(|(open, _)| open);
-                let answers = prediction
-                    .filter(|_| asked.is_some_and(|(_, square)| square))
-                    .map(|p| answer_squares(p, frame.n));
+                let answers = match (prediction, performance) {
+                    (_, Some(p)) if performing() => Some(answer_squares(
+                        frame.n,
+                        Callback::new(move |(row, col)| {
+                            perform(p, Done::Square(row, col));
+                        }),
+                    )),
+                    (Some(p), _) if asked.is_some_and(|(_, square)| square) => {
+                        Some(answer_squares(
+                            frame.n,
+                            Callback::new(move |(row, col)| {
+                                answer_with(p, QueensGuess::Square(row, col));
+                            }),
+                        ))
+                    }
+                    _ => None,
+                };
                 let graded = prediction
                     .filter(|_| asked.is_none())
                     .and_then(|p| p.book.last())

@@ -6,6 +6,7 @@ mod board_overlay;
 mod compare;
 mod counters;
 mod legend;
+mod perform;
 mod player_mode;
 mod predict;
 mod solution_log;

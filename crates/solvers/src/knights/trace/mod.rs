@@ -31,6 +31,7 @@ mod frame;
 mod grows;
 mod method;
 mod path;
+pub mod perform;
 pub mod predict;
 mod replay;
 mod tours;

@@ -178,7 +178,7 @@ pub fn knight_question(tracer: &KnightTracer, asks: KnightAsks) -> Option<Knight
 }
 
 /// The ratings from `from` with `path` visited.
-fn rated(size: BoardSize, path: &[Square], from: Square) -> Candidates {
+pub(super) fn rated(size: BoardSize, path: &[Square], from: Square) -> Candidates {
     Candidates::rated(size, from, |s| path.contains(&s))
 }
 

@@ -57,6 +57,7 @@ mod flags;
 mod forward;
 mod grows;
 mod local;
+pub mod perform;
 mod pointer;
 pub mod predict;
 pub mod questions;

@@ -1,0 +1,194 @@
+//! "You be the algorithm" in words: the action the program takes and why, an action graded, the
+//! score, and the result a student hands in, on both pages.
+
+use super::knights::method as method_name;
+use super::labels::algorithm;
+use super::number::number;
+use super::predict::Score;
+use super::queens::square;
+use super::Locale;
+use crate::i18n::i18n::td_string;
+use crate::knights::board::{BoardSize, Square};
+use crate::knights::trace::Method;
+use crate::queens::trace::perform::{Action, NextAction, Why};
+use crate::queens::trace::Algorithm;
+
+/// "The program tries b2.", for an action on an `n` × `n` board.
+pub fn queens_action(action: Action, n: usize, locale: Locale) -> String {
+    match action {
+        Action::Try(row, col) => td_string!(locale, perform.tries, square = square(row, col, n)),
+        Action::Place(row, col) => {
+            td_string!(locale, perform.places, square = square(row, col, n))
+        }
+        Action::Remove(row, col) => {
+            td_string!(locale, perform.removes, square = square(row, col, n))
+        }
+        Action::Record => td_string!(locale, perform.records).to_owned(),
+    }
+}
+
+/// Why the program takes its action: "a1 is attacked, so it goes on to the next square."
+fn queens_why(why: Why, n: usize, locale: Locale) -> String {
+    match why {
+        Why::Start => td_string!(locale, perform.why_start).to_owned(),
+        Why::Attacked(row, col) => {
+            td_string!(locale, perform.why_attacked, square = square(row, col, n))
+        }
+        Why::Placed(row, col) => {
+            td_string!(locale, perform.why_placed, square = square(row, col, n))
+        }
+        Why::Removed(row, col) => {
+            td_string!(locale, perform.why_removed, square = square(row, col, n))
+        }
+        Why::Safe => td_string!(locale, perform.why_safe).to_owned(),
+        Why::NothingLeft => td_string!(locale, perform.why_nothing_left).to_owned(),
+        Why::AfterSolution => td_string!(locale, perform.why_after_solution).to_owned(),
+        Why::Full => td_string!(locale, perform.why_full).to_owned(),
+    }
+}
+
+/// "Right. The program tries b2." or "Not that. The program tries b2: a1 is attacked, so …".
+pub fn queens_graded(next: NextAction, right: bool, n: usize, locale: Locale) -> String {
+    let action = queens_action(next.action, n, locale);
+    if right {
+        td_string!(locale, perform.right, action = action)
+    } else {
+        let why = queens_why(next.why, n, locale);
+        td_string!(locale, perform.not_that, action = action, why = why)
+    }
+}
+
+/// "Right. The search takes c3 back." or "Not that. The knight is at a dead end on c3: the
+/// search takes it back.", for a square taken back on `size` (a move is graded as "where next?"
+/// is, [`super::tour_predict::graded`]).
+pub fn taken_back(
+    square: Square,
+    stuck: bool,
+    right: bool,
+    size: BoardSize,
+    locale: Locale,
+) -> String {
+    let square = size.name(square);
+    match (right, stuck) {
+        (true, _) => td_string!(locale, perform.took_back, square = square),
+        (false, true) => td_string!(locale, perform.back_from_dead_end, square = square),
+        (false, false) => td_string!(locale, perform.back_all_tried, square = square),
+    }
+}
+
+/// "Steps done: 7 · mistakes: 2 · shown: 1", or once the search has `ended`, its summary.
+pub fn score(score: Score, ended: bool, locale: Locale) -> String {
+    let (right, wrong, shown) = counts(score, locale);
+    if ended {
+        td_string!(
+            locale,
+            perform.summary,
+            right = right,
+            wrong = wrong,
+            shown = shown
+        )
+    } else {
+        td_string!(
+            locale,
+            perform.score,
+            right = right,
+            wrong = wrong,
+            shown = shown
+        )
+    }
+}
+
+/// The steps done, the mistakes and the steps shown, as numbers in `locale`.
+fn counts(score: Score, locale: Locale) -> (String, String, String) {
+    (
+        number(score.right, locale),
+        number(score.asked - score.right, locale),
+        number(score.shown, locale),
+    )
+}
+
+/// The result a student hands in on the N-Queens page: N, the algorithm, the score, the `date`.
+pub fn queens_result(
+    n: usize,
+    played: Algorithm,
+    score: Score,
+    date: &str,
+    locale: Locale,
+) -> String {
+    let (right, wrong, shown) = counts(score, locale);
+    td_string!(
+        locale,
+        perform.queens_result,
+        n = n,
+        algorithm = algorithm(played, locale),
+        right = right,
+        wrong = wrong,
+        shown = shown,
+        date = date
+    )
+}
+
+/// The result a student hands in on the knight's page: the board, the start, the method, the
+/// score and the `date`.
+pub fn knights_result(
+    size: BoardSize,
+    start: Square,
+    method: Method,
+    score: Score,
+    date: &str,
+    locale: Locale,
+) -> String {
+    let (right, wrong, shown) = counts(score, locale);
+    td_string!(
+        locale,
+        perform.knights_result,
+        rows = size.rows,
+        cols = size.cols,
+        start = size.name(start),
+        method = method_name(method, locale),
+        right = right,
+        wrong = wrong,
+        shown = shown,
+        date = date
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_read_with_their_reason() {
+        let english = Locale::en;
+        let next = NextAction {
+            action: Action::Try(1, 1),
+            why: Why::Attacked(1, 0),
+        };
+        assert_eq!(
+            queens_graded(next, true, 4, english),
+            "Right. The program tries b2."
+        );
+        assert_eq!(
+            queens_graded(next, false, 4, english),
+            "Not that. The program tries b2: a2 is attacked, so it goes on to the next square."
+        );
+        let size = BoardSize::new(5, 5).unwrap();
+        assert_eq!(
+            taken_back(Square::new(0, 0), true, false, size, english),
+            "Not that. The knight is at a dead end on a5: the search takes it back."
+        );
+        let score = Score {
+            right: 7,
+            asked: 9,
+            shown: 1,
+        };
+        assert_eq!(
+            super::score(score, false, english),
+            "Steps done: 7 · mistakes: 2 · shown: 1"
+        );
+        assert!(
+            queens_result(4, Algorithm::Pointer, score, "2026-11-28", english)
+                .contains("7 steps done, 2 mistakes, 1 shown (2026-11-28)")
+        );
+    }
+}

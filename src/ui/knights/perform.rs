@@ -1,0 +1,138 @@
+//! "You be the algorithm" on the knight's page (`mode=perform`): the student clicks (or types)
+//! the square the knight goes to next and, in the backtracking searches, the knight's square when
+//! the search gives it up; a wrong square is refused with the reason.
+
+use crate::i18n::i18n::{td_string, use_i18n};
+use crate::knights::board::Square;
+use crate::knights::trace::perform::{knight_action, performable, KnightAction, KnightDone};
+use crate::knights::trace::predict::{KnightGuess, KnightVerdict};
+use crate::knights::trace::KnightTracer;
+use crate::text::perform::{knights_result, score, taken_back};
+use crate::text::predict::Score;
+use crate::text::tour_predict::graded;
+use crate::text::Locale;
+use crate::ui::context::expect_context;
+use crate::ui::pages::AppState;
+use crate::ui::player::perform::{play_the_rest, PerformHelp, Performance};
+use crate::ui::player::predict::{square_answer, worded, AnswerField, PredictFrame, QuestionBox};
+use leptos::prelude::*;
+
+/// A click graded: the action expected, the square clicked, and the grade.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Attempt {
+    action: KnightAction,
+    square: Square,
+    done: KnightDone,
+}
+
+impl Attempt {
+    /// Whether the click was the action.
+    fn right(&self) -> bool {
+        self.done == KnightDone::Right
+    }
+
+    /// "Right. The knight goes to c4 next.", or why not.
+    fn words(&self, locale: Locale) -> String {
+        match &self.action {
+            KnightAction::Move(asked) => {
+                let verdict = match self.done {
+                    KnightDone::NotThere(verdict) => verdict,
+                    KnightDone::Right | KnightDone::TakeBackFirst => KnightVerdict::Right,
+                };
+                graded(asked, KnightGuess::Square(self.square), verdict, locale)
+            }
+            &KnightAction::TakeBack { square, stuck } => {
+                let size = expect_context::<AppState>().knights.size.get_untracked();
+                taken_back(square, stuck, self.right(), size, locale)
+            }
+        }
+    }
+}
+
+/// The search the student performs, shared by the panel and the board.
+pub(super) type KnightPerformance = Performance<KnightTracer, KnightAction, Attempt>;
+
+/// Provides the search performed while the view says so.
+pub(super) fn provide_performance() {
+    let app = expect_context::<AppState>();
+    let on = Signal::derive(move || app.knights.player.perform());
+    KnightPerformance::provide(on, knight_action);
+}
+
+/// Grades a click on `square` against the action expected; a right one is done. `false` if no
+/// action is expected.
+pub(super) fn perform(performance: KnightPerformance, square: Square) -> bool {
+    performance.attempt(|action| {
+        let done = action.grade(square);
+        let attempt = Attempt {
+            action: action.clone(),
+            square,
+            done,
+        };
+        (attempt.right(), attempt)
+    })
+}
+
+/// The panel of the search performed: the score, the last click graded, what to do and a field
+/// to type the square in, the help, and "Copy result"; or why this tour cannot be performed.
+#[component]
+pub(super) fn KnightPerformPanel() -> impl IntoView {
+    let performance = expect_context::<KnightPerformance>();
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let not_performed = Signal::derive(move || {
+        let squares = app.knights.size.get().squares();
+        (!performable(app.knights.method.get(), squares))
+            .then(|| td_string!(i18n.get_locale(), perform.not_performed_knights).to_owned())
+    });
+    let verdict = Signal::derive(move || {
+        let locale = i18n.get_locale();
+        performance
+            .book
+            .last()
+            .map(|a| (a.right(), a.words(locale)))
+    });
+    let result = Callback::new(move |(score, date): (Score, String)| {
+        knights_result(
+            app.knights.size.get_untracked(),
+            app.knights.start.get_untracked(),
+            app.knights.method.get_untracked(),
+            score,
+            &date,
+            i18n.get_locale_untracked(),
+        )
+    });
+    let read = square_answer(move |text| {
+        let square = app.knights.size.get_untracked().parse_square(text);
+        square.is_some_and(|square| perform(performance, square))
+    });
+    let question = move || {
+        performance.expected.with(Option::is_some).then(|| {
+            view! {
+                <QuestionBox
+                    title=worded(|l| td_string!(l, perform.title_knights).to_owned())
+                    hint=worded(|l| td_string!(l, perform.model_hint).to_owned())
+                >
+                    <AnswerField
+                        how=worded(|l| td_string!(l, perform.how_knights).to_owned())
+                        read=read
+                    />
+                </QuestionBox>
+                <PerformHelp
+                    show_next=Callback::new(move |()| performance.show_next())
+                    model=play_the_rest(app.knights.player)
+                />
+            }
+        })
+    };
+    view! {
+        <PredictFrame
+            not_asked=not_performed
+            score=Signal::derive(move || performance.book.score())
+            score_words=score
+            verdict=verdict
+            result=result
+            question=question
+        />
+    }
+}

@@ -1,0 +1,150 @@
+//! "You be the algorithm", on any page: the action the search takes next (`A`), which the
+//! student performs on the board. A right action is done, and the program's own steps after it
+//! are shown at once; a wrong one changes nothing and is graded (`G`) with the reason. The score
+//! counts both, and the steps shown instead of performed.
+
+use super::control::Target;
+use super::predict::Scorebook;
+use super::{Playable, Player, PlayerControl};
+use crate::i18n::i18n::{t, use_i18n};
+use crate::ui::context::expect_context;
+use crate::ui::state::PlayerFields;
+use leptos::prelude::*;
+
+/// The most of the program's own steps between two of the student's actions: one check on
+/// N-Queens, the ratings or a dead end on the knight's page.
+const OWN_STEPS: u64 = 16;
+
+/// The search the student performs: the action expected next, and the score.
+pub struct Performance<T: Playable, A: Send + Sync + 'static, G: Send + Sync + 'static> {
+    /// The action the search takes next, which the student is to perform; `None` when the
+    /// search is not performed, or has ended.
+    pub expected: Memo<Option<A>>,
+    /// The score and the last action graded, in the search shown.
+    pub book: Scorebook<G>,
+    player: Player<T>,
+    control: PlayerControl,
+    expects: fn(&T) -> Option<A>,
+}
+
+impl<T: Playable, A: Send + Sync + 'static, G: Send + Sync + 'static> Clone
+    for Performance<T, A, G>
+{
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Playable, A: Send + Sync + 'static, G: Send + Sync + 'static> Copy
+    for Performance<T, A, G>
+{
+}
+
+impl<T, A, G> Performance<T, A, G>
+where
+    T: Playable,
+    A: Clone + PartialEq + Send + Sync + 'static,
+    G: Clone + Send + Sync + 'static,
+{
+    /// The search the page's player shows, performed while `on`: `expects` reads the action the
+    /// student performs after a step (`None` for the program's own steps), given to the page's
+    /// components.
+    pub fn provide(on: Signal<bool>, expects: fn(&T) -> Option<A>) -> Self {
+        let player = expect_context::<Player<T>>();
+        let control = expect_context::<PlayerControl>();
+        let expected = Memo::new(move |_| {
+            if !on.get() {
+                return None;
+            }
+            player.search.track();
+            let at = control.position.get();
+            player.trace_at(at).and_then(|trace| expects(&trace))
+        });
+        let performance = Self {
+            expected,
+            book: Scorebook::new(player.search),
+            player,
+            control,
+            expects,
+        };
+        // A search opened (or left) where the program takes its own step goes on to the
+        // student's next action, or to its end.
+        Effect::new(move |_| {
+            let ended = control.scan.get().total == Some(control.position.get());
+            if on.get() && expected.with(Option::is_none) && !ended {
+                untrack(|| performance.go_on(control.position.get()));
+            }
+        });
+        provide_context(performance);
+        performance
+    }
+
+    /// Grades the student's action against the one expected with `grade` (whether right, and
+    /// the action graded): a right one is done. `false` if no action is expected.
+    pub fn attempt(self, grade: impl FnOnce(&A) -> (bool, G)) -> bool {
+        let Some(expected) = self.expected.get_untracked() else {
+            return false;
+        };
+        let (right, graded) = grade(&expected);
+        self.book.record(right, graded);
+        if right {
+            self.go_on(self.control.position.get_untracked() + 1);
+        }
+        true
+    }
+
+    /// Does the action expected for the student, counted as shown.
+    pub fn show_next(self) {
+        if self.expected.with_untracked(Option::is_some) {
+            self.book.record_shown();
+            self.go_on(self.control.position.get_untracked() + 1);
+        }
+    }
+
+    /// Shows the search from `from` on to the student's next action, or to its end.
+    fn go_on(self, from: u64) {
+        let expects = self.expects;
+        let step = self
+            .player
+            .first_step_where(from, OWN_STEPS, |trace| expects(trace).is_some());
+        self.control.seek(Target::step(step));
+    }
+
+    /// Whether the search performed is `player`'s (not a compared search's).
+    pub fn of(self, player: Player<T>) -> bool {
+        self.player.search == player.search
+    }
+}
+
+/// The help a student can ask for: the next step done for them (counted as shown), or the rest
+/// of the search played in the player (`model`, which ends the performance).
+#[component]
+pub fn PerformHelp(
+    /// Does the next step.
+    show_next: Callback<()>,
+    /// Plays the rest.
+    model: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="predict-choices perform-help">
+            <button type="button" on:click=move |_| show_next.run(())>
+                {t!(i18n, perform.show_next)}
+            </button>
+            <button type="button" on:click=move |_| model.run(())>
+                {t!(i18n, perform.model_answer)}
+            </button>
+        </div>
+    }
+}
+
+/// What ends the performance of `fields`' search and plays the rest of it in the player.
+pub fn play_the_rest(fields: PlayerFields) -> Callback<()> {
+    let control = expect_context::<PlayerControl>();
+    Callback::new(move |()| {
+        fields.set_perform(false);
+        if !control.playing.get_untracked() {
+            control.toggle();
+        }
+    })
+}
