@@ -47,3 +47,12 @@ pub fn use_board_cursor(
     };
     (cursor, keydown)
 }
+
+/// The cursor's mark on a board `ranks` high drawn in unit squares (rank 0 at the bottom): its
+/// square outlined, seen while the board has the keyboard's focus.
+pub fn cursor_mark((file, rank): CursorSquare, ranks: u32) -> impl IntoView {
+    let row = ranks.saturating_sub(rank + 1);
+    view! {
+        <rect class="cursor" x=file y=row width="0.9" height="0.9" transform="translate(0.05 0.05)" />
+    }
+}

@@ -11,6 +11,7 @@ use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, Method
 use crate::text::knights::board as describe;
 use crate::text::number::{number, plain};
 use crate::text::Locale;
+use crate::ui::board_cursor::{cursor_mark, use_board_cursor, CursorSquare};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
@@ -250,11 +251,34 @@ pub fn SvgBoard() -> impl IntoView {
     let start = app.knights.start;
     let prediction = use_context::<KnightPrediction>().filter(|p| p.asks_in(player));
     let performance = use_context::<KnightPerformance>().filter(|p| p.of(player));
+    let performing = move || performance.is_some_and(|p| p.expected.with(Option::is_some));
+    // While the student performs the search, the keys move a cursor and act on its square.
+    let files = Memo::new(move |_| size.get().cols);
+    let ranks = Memo::new(move |_| size.get().rows);
+    let at_cursor = move |(file, rank): CursorSquare| {
+        Square::new(ranks.get_untracked().saturating_sub(1 + rank), file)
+    };
+    let (cursor, keydown) = use_board_cursor(
+        files,
+        ranks,
+        Callback::new(move |square| {
+            if let Some(p) = performance {
+                perform(p, at_cursor(square));
+            }
+        }),
+    );
     let description = move || {
         let locale = i18n.get_locale();
-        player
+        let frame = player
             .frame
-            .with(|f| frame_description(f.as_ref(), size.get(), locale))
+            .with(|f| frame_description(f.as_ref(), size.get(), locale));
+        if performing() {
+            let square = size.get().name(at_cursor(cursor.get()));
+            let at = td_string!(locale, perform.cursor, square = square);
+            format!("{frame} {at}")
+        } else {
+            frame
+        }
     };
     let view_box = move || view_box(size.get());
     let start_mark = move || {
@@ -276,6 +300,12 @@ pub fn SvgBoard() -> impl IntoView {
             role="img"
             aria-label=description
             preserveAspectRatio="xMidYMid meet"
+            tabindex=move || performing().then_some("0")
+            on:keydown=move |ev| {
+                if performing() {
+                    keydown(ev)
+                }
+            }
         >
             {move || {
                 // A click is the student's action while they perform the search; it answers the
@@ -300,6 +330,7 @@ pub fn SvgBoard() -> impl IntoView {
                     .and_then(|p| p.book.last())
                     .map(|g| graded_marks(&g))
             }}
+            {move || performing().then(|| cursor_mark(cursor.get(), ranks.get()))}
         </svg>
     }
 }

@@ -2,19 +2,19 @@
 //! the square the knight goes to next and, in the backtracking searches, the knight's square when
 //! the search gives it up; a wrong square is refused with the reason.
 
+use super::predict::result_in;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::Square;
 use crate::knights::trace::perform::{knight_action, performable, KnightAction, KnightDone};
 use crate::knights::trace::predict::{KnightGuess, KnightVerdict};
 use crate::knights::trace::KnightTracer;
-use crate::text::perform::{knights_result, score, taken_back};
-use crate::text::predict::Score;
+use crate::text::perform::{knights_result, taken_back};
 use crate::text::tour_predict::graded;
 use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::perform::{play_the_rest, PerformHelp, Performance};
-use crate::ui::player::predict::{square_answer, worded, AnswerField, PredictFrame, QuestionBox};
+use crate::ui::player::perform::{PerformFrame, Performance};
+use crate::ui::player::predict::{square_answer, worded};
 use leptos::prelude::*;
 
 /// A click graded: the action expected, the square clicked, and the grade.
@@ -92,47 +92,20 @@ pub(super) fn KnightPerformPanel() -> impl IntoView {
             .last()
             .map(|a| (a.right(), a.words(locale)))
     });
-    let result = Callback::new(move |(score, date): (Score, String)| {
-        knights_result(
-            app.knights.size.get_untracked(),
-            app.knights.start.get_untracked(),
-            app.knights.method.get_untracked(),
-            score,
-            &date,
-            i18n.get_locale_untracked(),
-        )
-    });
     let read = square_answer(move |text| {
         let square = app.knights.size.get_untracked().parse_square(text);
         square.is_some_and(|square| perform(performance, square))
     });
-    let question = move || {
-        performance.expected.with(Option::is_some).then(|| {
-            view! {
-                <QuestionBox
-                    title=worded(|l| td_string!(l, perform.title_knights).to_owned())
-                    hint=worded(|l| td_string!(l, perform.model_hint).to_owned())
-                >
-                    <AnswerField
-                        how=worded(|l| td_string!(l, perform.how_knights).to_owned())
-                        read=read
-                    />
-                </QuestionBox>
-                <PerformHelp
-                    show_next=Callback::new(move |()| performance.show_next())
-                    model=play_the_rest(app.knights.player)
-                />
-            }
-        })
-    };
     view! {
-        <PredictFrame
-            not_asked=not_performed
-            score=Signal::derive(move || performance.book.score())
-            score_words=score
+        <PerformFrame
+            performance=performance
+            fields=app.knights.player
+            not_performed=not_performed
             verdict=verdict
-            result=result
-            question=question
+            result=result_in(knights_result)
+            title=worded(|l| td_string!(l, perform.title_knights).to_owned())
+            how=worded(|l| td_string!(l, perform.how_knights).to_owned())
+            read=read
         />
     }
 }

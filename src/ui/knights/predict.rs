@@ -3,14 +3,15 @@
 //! with its reason, and the score of this search.
 
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::knights::board::Square;
+use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::predict::{
     knight_asked_of, knight_question, KnightAsked, KnightAsks, KnightGuess, KnightQuestion,
     KnightVerdict,
 };
-use crate::knights::trace::KnightTracer;
+use crate::knights::trace::{KnightTracer, Method};
 use crate::text::predict::Score;
 use crate::text::tour_predict::{answer, graded, question as question_words, result};
+use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::predict::{
@@ -172,6 +173,25 @@ pub(super) fn switch() -> Switch {
     }
 }
 
+/// The result a student hands in, which `words` writes from the search shown (the board, the
+/// start and the method), the score and the date, in the page's language.
+pub(super) fn result_in(
+    words: fn(BoardSize, Square, Method, Score, &str, Locale) -> String,
+) -> Callback<(Score, String), String> {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    Callback::new(move |(score, date): (Score, String)| {
+        words(
+            app.knights.size.get_untracked(),
+            app.knights.start.get_untracked(),
+            app.knights.method.get_untracked(),
+            score,
+            &date,
+            i18n.get_locale_untracked(),
+        )
+    })
+}
+
 /// Under the switch, while it is on: the kinds asked, the score,
 /// the last verdict, and the question held with its ways to answer.
 #[component]
@@ -194,16 +214,7 @@ pub(super) fn KnightPredictPanel() -> impl IntoView {
             (g.verdict == KnightVerdict::Right, text)
         })
     });
-    let result = Callback::new(move |(score, date): (Score, String)| {
-        result(
-            app.knights.size.get_untracked(),
-            app.knights.start.get_untracked(),
-            app.knights.method.get_untracked(),
-            score,
-            &date,
-            i18n.get_locale_untracked(),
-        )
-    });
+    let result = result_in(result);
     let question = move || {
         let held = move || {
             prediction.question.get().map(|held| {

@@ -3,14 +3,14 @@
 //! reason; a dead end and a complete tour are announced; a search in a Web Worker answers "Can
 //! this still be finished?" within a move budget, and can show the way it found.
 
-use super::board::{candidates_view, centre, path_view, squares, view_box};
+use super::board::{candidates_view, path_view, squares, view_box};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::knights::board::Square;
 use crate::knights::walk::{Finish, StepError, Walk};
 use crate::text::knights::board as describe;
 use crate::text::message::count_failure;
-use crate::text::number::{number, plain};
-use crate::ui::board_cursor::use_board_cursor;
+use crate::text::number::number;
+use crate::ui::board_cursor::{cursor_mark, use_board_cursor};
 use crate::ui::context::expect_context;
 use crate::ui::count_run::{use_count_run, RunState};
 use crate::ui::download::download_text;
@@ -184,12 +184,7 @@ pub fn TryMode() -> impl IntoView {
             });
         view! { {way} {walked} {rated} }
     };
-    let cursor_mark = move || {
-        let (x, y) = centre(cursor_square());
-        view! {
-            <rect class="cursor" x=plain(x - 0.45, 2) y=plain(y - 0.45, 2) width="0.9" height="0.9" />
-        }
-    };
+    let cursor_mark = move || cursor_mark(cursor.get(), ranks.get());
     let label = move || td_string!(i18n.get_locale(), walk.panel);
     let progress_label =
         Signal::derive(move || td_string!(i18n.get_locale(), walk.checking).to_owned());

@@ -345,20 +345,17 @@ impl<T: Playable> Player<T> {
         }
     }
 
-    /// The first step from `from` where `at` holds, looking at most `limit` steps on (then the
-    /// step `limit` on); the search's last step if it ends first.
-    pub fn first_step_where(self, from: u64, limit: u64, at: impl Fn(&T) -> bool) -> u64 {
+    /// The first step from `from` where `at` holds, or the search's last step if it ends first;
+    /// `None` if neither is within `limit` steps.
+    pub fn first_step_where(self, from: u64, limit: u64, at: impl Fn(&T) -> bool) -> Option<u64> {
         self.with_timeline(|t| {
-            for step in from..from.saturating_add(limit) {
+            (from..from.saturating_add(limit)).find_map(|step| {
                 t.seek(step);
                 let cursor = t.cursor();
-                if cursor.step() != step || at(cursor) {
-                    return cursor.step();
-                }
-            }
-            from.saturating_add(limit)
+                (cursor.step() != step || at(cursor)).then(|| cursor.step())
+            })
         })
-        .unwrap_or(from)
+        .flatten()
     }
 
     /// The search at `step`, as the timeline replays it.

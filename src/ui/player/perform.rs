@@ -4,9 +4,11 @@
 //! counts both, and the steps shown instead of performed.
 
 use super::control::Target;
-use super::predict::Scorebook;
+use super::predict::{worded, AnswerField, PredictFrame, QuestionBox, Scorebook};
 use super::{Playable, Player, PlayerControl};
-use crate::i18n::i18n::{t, use_i18n};
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::perform::score;
+use crate::text::predict::Score;
 use crate::ui::context::expect_context;
 use crate::ui::state::PlayerFields;
 use leptos::prelude::*;
@@ -101,13 +103,16 @@ where
         }
     }
 
-    /// Shows the search from `from` on to the student's next action, or to its end.
+    /// Shows the search from `from` on to the student's next action, or to its end; stays if
+    /// neither is near (a search that cannot be performed).
     fn go_on(self, from: u64) {
         let expects = self.expects;
-        let step = self
+        let next = self
             .player
             .first_step_where(from, OWN_STEPS, |trace| expects(trace).is_some());
-        self.control.seek(Target::step(step));
+        if let Some(step) = next {
+            self.control.seek(Target::step(step));
+        }
     }
 
     /// Whether the search performed is `player`'s (not a compared search's).
@@ -116,35 +121,78 @@ where
     }
 }
 
-/// The help a student can ask for: the next step done for them (counted as shown), or the rest
-/// of the search played in the player (`model`, which ends the performance).
+/// The panel of the search performed: the score, the last action graded (`verdict`), what to do
+/// (`title`, `how`) with a field to type a square in (`read`) and the page's own ways to act
+/// (`children`), the help, and "Copy result" (`result`); or why the search shown cannot be
+/// performed (`not_performed`).
 #[component]
-pub fn PerformHelp(
-    /// Does the next step.
-    show_next: Callback<()>,
-    /// Plays the rest.
-    model: Callback<()>,
-) -> impl IntoView {
+pub fn PerformFrame<T, A, G>(
+    /// The search performed.
+    performance: Performance<T, A, G>,
+    /// The page's player's part of its view (the model answer ends the performance).
+    fields: PlayerFields,
+    /// Why the search shown cannot be performed, if it cannot.
+    #[prop(into)]
+    not_performed: Signal<Option<String>>,
+    /// The last action graded: whether right, and its words.
+    #[prop(into)]
+    verdict: Signal<Option<(bool, String)>>,
+    /// The result a student hands in, from the score and the date.
+    result: Callback<(Score, String), String>,
+    /// What the student is asked.
+    #[prop(into)]
+    title: Signal<String>,
+    /// How to act.
+    #[prop(into)]
+    how: Signal<String>,
+    /// Acts on a square typed; `Some(why)` if it names none.
+    read: Callback<String, Option<String>>,
+    /// The page's own ways to act (a button), if any.
+    #[prop(optional)]
+    children: Option<ChildrenFn>,
+) -> impl IntoView
+where
+    T: Playable,
+    A: Clone + PartialEq + Send + Sync + 'static,
+    G: Clone + Send + Sync + 'static,
+{
     let i18n = use_i18n();
-    view! {
-        <div class="predict-choices perform-help">
-            <button type="button" on:click=move |_| show_next.run(())>
-                {t!(i18n, perform.show_next)}
-            </button>
-            <button type="button" on:click=move |_| model.run(())>
-                {t!(i18n, perform.model_answer)}
-            </button>
-        </div>
-    }
-}
-
-/// What ends the performance of `fields`' search and plays the rest of it in the player.
-pub fn play_the_rest(fields: PlayerFields) -> Callback<()> {
     let control = expect_context::<PlayerControl>();
-    Callback::new(move |()| {
-        fields.set_perform(false);
-        if !control.playing.get_untracked() {
-            control.toggle();
-        }
-    })
+    let question = move || {
+        let children = children.clone();
+        performance.expected.with(Option::is_some).then(|| {
+            view! {
+                <QuestionBox title=title hint=worded(|l| td_string!(l, perform.model_hint).to_owned())>
+                    <AnswerField how=how read=read />
+                    {children.as_ref().map(|children| children())}
+                </QuestionBox>
+                <div class="predict-choices perform-help">
+                    <button type="button" on:click=move |_| performance.show_next()>
+                        {t!(i18n, perform.show_next)}
+                    </button>
+                    <button
+                        type="button"
+                        on:click=move |_| {
+                            fields.set_perform(false);
+                            if !control.playing.get_untracked() {
+                                control.toggle();
+                            }
+                        }
+                    >
+                        {t!(i18n, perform.model_answer)}
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! {
+        <PredictFrame
+            not_asked=not_performed
+            score=Signal::derive(move || performance.book.score())
+            score_words=score
+            verdict=verdict
+            result=result
+            question=question
+        />
+    }
 }

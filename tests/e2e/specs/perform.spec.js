@@ -115,6 +115,38 @@ test('a solution is recorded with the button, and a square typed performs an act
   await expect(p.region.getByRole('alert')).toContainText('“z9” is not a square of this board');
 });
 
+test('by keyboard alone: the board\'s cursor moves with the arrows and acts with Space or Enter', async ({ page }) => {
+  await page.goto('./?mode=perform&n=4&alg=pointer');
+  const p = parts(page);
+  await expect(p.turn).toBeVisible();
+  await p.board.focus();
+  await expect(p.board).toHaveAccessibleName(/Keyboard cursor on a1/);
+  await page.keyboard.press('Space');
+  await expect(p.status).toContainText('Right. The program tries a1.');
+  await page.keyboard.press('Enter');
+  await expect(p.status).toContainText('Right. The program puts a queen on a1.');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await expect(p.board).toHaveAccessibleName(/Keyboard cursor on b2/);
+  // b2 is not next (a2 is): refused, and the player's keys do nothing meanwhile.
+  await page.keyboard.press('Enter');
+  await expect(p.status).toContainText('Not that. The program tries a2');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(p.status).toContainText('Right. The program tries a2.');
+  await expect(p.status).toContainText('Steps done: 3 · mistakes: 1 · shown: 0');
+
+  await page.goto('./?page=knights&mode=perform&size=5x5&start=a5&method=warnsdorff');
+  await expect(p.turn).toBeVisible();
+  await p.board.focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+    await page.keyboard.press(key);
+  }
+  await expect(p.board).toHaveAccessibleName(/Keyboard cursor on c4/);
+  await page.keyboard.press('Enter');
+  await expect(p.status).toContainText('Right. The knight goes to c4 next.');
+});
+
 test('an algorithm that cannot be performed is said so, from a link and from the menu', async ({ page }) => {
   await page.goto('./?mode=perform&n=5&alg=bitmask');
   await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'mode = perform' }))
@@ -127,6 +159,9 @@ test('an algorithm that cannot be performed is said so, from a link and from the
   await page.getByRole('combobox', { name: 'Algorithm' }).selectOption({ index: 0 });
   await expect(p.region).toContainText('This algorithm cannot be performed on the board');
   await expect(p.turn).toHaveCount(0);
+  // Nothing plays on by itself: the search stays at its start.
+  await page.waitForTimeout(500);
+  expect(stepOf(page)).toBe(0);
 });
 
 test('the knight by Warnsdorff\'s rule: a tie broken the other way is refused, the rule\'s square is right', async ({ page }) => {

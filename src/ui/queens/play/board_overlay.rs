@@ -14,9 +14,11 @@ use crate::text::number::plain;
 use crate::text::queens::describe_frame;
 use crate::text::Locale;
 use crate::ui::board::{queen, Board};
+use crate::ui::board_cursor::{cursor_mark, use_board_cursor, CursorSquare};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
+use crate::view::board_text::square_name;
 use leptos::prelude::*;
 
 /// How a square is marked, for the board and its legend.
@@ -352,13 +354,32 @@ pub fn PlayerBoard() -> impl IntoView {
             .unwrap_or_else(|| app.queens.n.get())
     });
     let i18n = use_i18n();
+    // While the student performs the search, the keys move a cursor and act on its square.
+    let side = Memo::new(move |_| n.get() as u32);
+    let (cursor, keydown) = use_board_cursor(
+        side,
+        side,
+        Callback::new(move |(file, rank): CursorSquare| {
+            if let Some(p) = performance {
+                perform(p, Done::Square(rank as usize, file as usize));
+            }
+        }),
+    );
     let description = Signal::derive(move || {
         let locale = i18n.get_locale();
-        player.frame.with(|f| {
+        let frame = player.frame.with(|f| {
             f.as_ref()
                 .map(|f| describe_frame(f, locale))
                 .unwrap_or_default()
-        })
+        });
+        if performing() {
+            let (file, rank) = cursor.get();
+            let square = square_name(file + 1, rank + 1, n.get());
+            let at = td_string!(locale, perform.cursor, square = square);
+            format!("{frame} {at}")
+        } else {
+            frame
+        }
     });
     let no_placement = Signal::derive(|| None::<Placement>);
     let drawing = move || {
@@ -410,8 +431,19 @@ pub fn PlayerBoard() -> impl IntoView {
         })
     };
     view! {
-        <Board n=n placement=no_placement description=description>
+        <Board
+            n=n
+            placement=no_placement
+            description=description
+            attr:tabindex=move || performing().then_some("0")
+            on:keydown=move |ev| {
+                if performing() {
+                    keydown(ev)
+                }
+            }
+        >
             {drawing}
+            {move || performing().then(|| cursor_mark(cursor.get(), side.get()))}
         </Board>
     }
 }

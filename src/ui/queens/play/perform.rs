@@ -2,15 +2,15 @@
 //! C#, Java or C program does next, by a click on the board (or a square typed), or "Record the
 //! solution"; a wrong action is refused with what the program does instead and why.
 
+use super::predict::result_in;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::perform::{next_action, performable, Done, NextAction};
 use crate::queens::trace::Tracer;
-use crate::text::perform::{queens_graded, queens_result, score};
-use crate::text::predict::Score;
+use crate::text::perform::{queens_graded, queens_result};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::perform::{play_the_rest, PerformHelp, Performance};
-use crate::ui::player::predict::{square_answer, worded, AnswerField, PredictFrame, QuestionBox};
+use crate::ui::player::perform::{PerformFrame, Performance};
+use crate::ui::player::predict::{square_answer, worded};
 use crate::view::board_text::parse_square_name;
 use leptos::prelude::*;
 
@@ -59,53 +59,28 @@ pub(super) fn PerformPanel() -> impl IntoView {
             (a.right, words)
         })
     });
-    let result = Callback::new(move |(score, date): (Score, String)| {
-        queens_result(
-            app.queens.n.get_untracked(),
-            app.queens.algorithm.get_untracked(),
-            score,
-            &date,
-            i18n.get_locale_untracked(),
-        )
-    });
     let read = square_answer(move |text| {
         let n = app.queens.n.get_untracked();
         parse_square_name(text, n)
             .map(|(x, y)| perform(performance, Done::Square(y as usize - 1, x as usize - 1)))
             .is_some()
     });
-    let question = move || {
-        performance.expected.with(Option::is_some).then(|| {
-            view! {
-                <QuestionBox
-                    title=worded(|l| td_string!(l, perform.title_queens).to_owned())
-                    hint=worded(|l| td_string!(l, perform.model_hint).to_owned())
-                >
-                    <AnswerField
-                        how=worded(|l| td_string!(l, perform.how_queens).to_owned())
-                        read=read
-                    />
-                    <div class="predict-choices">
-                        <button type="button" on:click=move |_| {
-                            perform(performance, Done::Record);
-                        }>{t!(i18n, perform.record)}</button>
-                    </div>
-                </QuestionBox>
-                <PerformHelp
-                    show_next=Callback::new(move |()| performance.show_next())
-                    model=play_the_rest(app.queens.player)
-                />
-            }
-        })
-    };
     view! {
-        <PredictFrame
-            not_asked=not_performed
-            score=Signal::derive(move || performance.book.score())
-            score_words=score
+        <PerformFrame
+            performance=performance
+            fields=app.queens.player
+            not_performed=not_performed
             verdict=verdict
-            result=result
-            question=question
-        />
+            result=result_in(queens_result)
+            title=worded(|l| td_string!(l, perform.title_queens).to_owned())
+            how=worded(|l| td_string!(l, perform.how_queens).to_owned())
+            read=read
+        >
+            <div class="predict-choices">
+                <button type="button" on:click=move |_| {
+                    perform(performance, Done::Record);
+                }>{t!(i18n, perform.record)}</button>
+            </div>
+        </PerformFrame>
     }
 }

@@ -6,7 +6,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::questions::{
     asked_of, queens_question, QueensAsks, QueensGuess, QueensQuestion, QueensVerdict,
 };
-use crate::queens::trace::Tracer;
+use crate::queens::trace::{Algorithm, Tracer};
 use crate::text::predict::{answer, graded_answer, how, result, title, Score};
 use crate::text::Locale;
 use crate::ui::context::expect_context;
@@ -195,6 +195,24 @@ pub(super) fn switch() -> Switch {
     }
 }
 
+/// The result a student hands in, which `words` writes from the search shown (N and the
+/// algorithm), the score and the date, in the page's language.
+pub(super) fn result_in(
+    words: fn(usize, Algorithm, Score, &str, Locale) -> String,
+) -> Callback<(Score, String), String> {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    Callback::new(move |(score, date): (Score, String)| {
+        words(
+            app.queens.n.get_untracked(),
+            app.queens.algorithm.get_untracked(),
+            score,
+            &date,
+            i18n.get_locale_untracked(),
+        )
+    })
+}
+
 /// Under the switch, while it is on: the kinds asked, the score,
 /// the last verdict, and the question held with its ways to answer.
 #[component]
@@ -218,15 +236,7 @@ pub(super) fn PredictPanel() -> impl IntoView {
             (g.verdict.is_right(), text)
         })
     });
-    let result = Callback::new(move |(score, date): (Score, String)| {
-        result(
-            app.queens.n.get_untracked(),
-            app.queens.algorithm.get_untracked(),
-            score,
-            &date,
-            i18n.get_locale_untracked(),
-        )
-    });
+    let result = result_in(result);
     let question = move || {
         let held = move || {
             prediction.question.get().map(|held| {

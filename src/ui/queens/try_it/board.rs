@@ -5,7 +5,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::position::{Position, Square};
 use crate::text::number::plain;
 use crate::ui::board::{queen, Board};
-use crate::ui::board_cursor::use_board_cursor;
+use crate::ui::board_cursor::{cursor_mark, use_board_cursor};
 use crate::view::board_text::{describe_queens, square_name};
 use leptos::prelude::*;
 
@@ -108,14 +108,7 @@ pub fn TryBoard(
             view! { <circle class="hint" cx=cx cy=cy r="0.3" /> }
         })
     };
-    let cursor_mark = move || {
-        let (x, y) = cursor.get();
-        let (x, y) = (x + 1, y + 1);
-        let size = n.get() as u32;
-        view! {
-            <rect class="cursor" x=x - 1 y=size - y width="0.9" height="0.9" transform="translate(0.05 0.05)" />
-        }
-    };
+    let cursor_mark = move || cursor_mark(cursor.get(), side.get());
     view! {
         <div
             class="board-panel try-board"
