@@ -271,7 +271,7 @@ impl PageView for KnightsView {
         let (player, player_errors) = PlayerView::from_params(params, Asked::KNIGHTS);
         view.player = player;
         errors.extend(player_errors.into_iter().map(KnightsError::Player));
-        if view.player.perform && !performable(view.method, view.size.squares()) {
+        if view.player.perform && !performable(view.method, view.size) {
             view.player.perform = false;
             let name = view.method.name().to_owned();
             errors.push(KnightsError::Player(PlayerError::NotPerformed(name)));

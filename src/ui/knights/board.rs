@@ -312,7 +312,9 @@ pub fn SvgBoard() -> impl IntoView {
                 // question asked, if one is; it restarts the tour otherwise.
                 let restart = Callback::new(move |square| {
                     if app.knights.player.perform() {
-                        performance.map(|p| perform(p, square));
+                        if let Some(p) = performance {
+                            perform(p, square);
+                        }
                     } else if !prediction.is_some_and(|p| click(p, square)) {
                         restart_from(square, size.get_untracked(), app, i18n.get_locale_untracked())
                     }

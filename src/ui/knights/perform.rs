@@ -81,8 +81,7 @@ pub(super) fn KnightPerformPanel() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let not_performed = Signal::derive(move || {
-        let squares = app.knights.size.get().squares();
-        (!performable(app.knights.method.get(), squares))
+        (!performable(app.knights.method.get(), app.knights.size.get()))
             .then(|| td_string!(i18n.get_locale(), perform.not_performed_knights).to_owned())
     });
     let verdict = Signal::derive(move || {

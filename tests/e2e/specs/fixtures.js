@@ -104,3 +104,19 @@ export async function axeViolations(page, { include, label = '' } = {}) {
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${label}${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`);
 }
+
+/** Clicks the square `name` (`c2`) of the N-Queens player's `n`×`n` board while it takes an
+ * answer or an action, where a person would. */
+export async function clickQueensSquare(page, name, n) {
+  const col = name.charCodeAt(0) - 'a'.charCodeAt(0);
+  const row = Number(name.slice(1)) - 1;
+  await page.locator(`.answer-square[x="${col}"][y="${n - 1 - row}"]`).click();
+}
+
+/** Clicks the square `name` (`b3`) of the knight's player's board, `rows` high, where a person
+ * would. */
+export async function clickKnightSquare(page, name, rows) {
+  const col = name.charCodeAt(0) - 'a'.charCodeAt(0);
+  const row = rows - Number(name.slice(1));
+  await page.locator(`.knights-board .k-squares rect[x="${col}"][y="${row}"]`).click();
+}

@@ -1,7 +1,7 @@
 // The knight's questions (predict=square,deadend,back): before the knight moves the player asks
 // where it goes, whether it is stuck, and where it goes back to; an answer clicked, typed or
 // chosen is graded against the search, with its reason.
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, clickKnightSquare } from './fixtures.js';
 
 /** The parts of the knight's player and of its questions, found by role and name. */
 function parts(page) {
@@ -30,13 +30,6 @@ async function stepOf(page) {
   return Number(await parts(page).timeline.inputValue());
 }
 
-/** Clicks the square `name` (`b3`) of a board `rows` high, where a person would. */
-async function clickSquare(page, name, rows) {
-  const col = name.charCodeAt(0) - 'a'.charCodeAt(0);
-  const row = rows - Number(name.slice(1));
-  await page.locator(`.knights-board .k-squares rect[x="${col}"][y="${row}"]`).click();
-}
-
 test('where the knight goes next: the ratings are hidden until it is answered, a wrong click says why, the score counts', async ({ page }) => {
   await page.goto('./?page=knights&size=5x5&start=a5&method=backtrack&step=0&speed=10');
   const p = parts(page);
@@ -54,7 +47,7 @@ test('where the knight goes next: the ratings are hidden until it is answered, a
   await expect(p.ratings).toHaveCount(0);
   expect(await stepOf(page)).toBe(1);
   // b3 ties with c4, and the tie goes to c4: the knight's board answers, and does not restart.
-  await clickSquare(page, 'b3', 5);
+  await clickKnightSquare(page, 'b3', 5);
   await expect(p.status).toContainText(
     /Not quite: b3 ties with c4 at \d onward moves, and the tie goes to c4\. The knight goes to c4 next\./);
   await expect(p.status).toContainText('Score: 0 of 1');
@@ -155,7 +148,7 @@ test('on a phone the question sits under the board on the first screen, and axe 
   await expect(p.board).toBeInViewport({ ratio: 1 });
   const [board, question] = [await p.board.boundingBox(), await p.question.boundingBox()];
   expect(question.y).toBeGreaterThanOrEqual(board.y + board.height);
-  await clickSquare(page, 'c4', 5);
+  await clickKnightSquare(page, 'c4', 5);
   await expect(p.status).toContainText('Right. The knight goes to c4 next.');
   for (const theme of ['light', 'dark', 'contrast']) {
     await page.goto(`./?page=knights&size=5x5&start=a5&method=seed&step=1&predict=square,deadend,back&lang=ru&theme=${theme}`);

@@ -1,7 +1,7 @@
 // You be the algorithm (mode=perform): the student performs the program's search on the board,
 // each click checked against the trace; a wrong one changes nothing and says what the program
 // does instead and why.
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, clickQueensSquare, clickKnightSquare } from './fixtures.js';
 
 /** The parts of the performed search, found by role and name. */
 function parts(page) {
@@ -24,20 +24,6 @@ function parts(page) {
 /** The step shown, from the address. */
 function stepOf(page) {
   return Number(new URL(page.url()).searchParams.get('step'));
-}
-
-/** Clicks the square `name` (`c2`) of the N-Queens player's `n`×`n` board. */
-async function clickQueensSquare(page, name, n) {
-  const col = name.charCodeAt(0) - 'a'.charCodeAt(0);
-  const row = Number(name.slice(1)) - 1;
-  await page.locator(`.answer-square[x="${col}"][y="${n - 1 - row}"]`).click();
-}
-
-/** Clicks the square `name` (`b3`) of the knight's board, `rows` high. */
-async function clickKnightSquare(page, name, rows) {
-  const col = name.charCodeAt(0) - 'a'.charCodeAt(0);
-  const row = rows - Number(name.slice(1));
-  await page.locator(`.knights-board .k-squares rect[x="${col}"][y="${row}"]`).click();
 }
 
 test('N = 4 performed by clicks for its first 21 actions, one mistake refused with its reason', async ({ page }) => {
@@ -187,7 +173,6 @@ test('the C program\'s backtracking: at a dead end the knight\'s square is taken
   await page.goto('./?page=knights&size=5x5&start=a5&method=seed&mode=perform');
   const p = parts(page);
   await expect(p.turn).toBeVisible();
-  const words = page.getByRole('region', { name: /step/i }).filter({ hasText: /./ }).first();
   // Steps shown until the knight is stuck.
   const stuck = page.getByText(/^Dead end at [a-e][1-5]\.$/);
   for (let i = 0; i < 200 && (await stuck.count()) === 0; i++) {
@@ -200,7 +185,10 @@ test('the C program\'s backtracking: at a dead end the knight\'s square is taken
     `Not that. The knight is at a dead end on ${square}: the search takes it back.`);
   await clickKnightSquare(page, square, 5);
   await expect(p.status).toContainText(`Right. The search takes ${square} back.`);
-  await expect(words).toBeVisible();
+  // The step shown is the square given up.
+  await expect(page.getByRole('region', { name: 'What this step did' }))
+    .toContainText(`Backtrack: ${square} freed`);
+  await expect(p.status).toContainText('mistakes: 1');
 });
 
 test('axe finds no violations while performing, in every theme and language, presenting, and a phone fits it', async ({ page }) => {

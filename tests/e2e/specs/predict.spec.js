@@ -1,6 +1,6 @@
 // Predict (predict=queen): the player asks where the next queen goes before it shows it; an
 // answer clicked on the board or typed is graded against the search, with its reason.
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, clickQueensSquare } from './fixtures.js';
 
 /** The parts of the player and of its questions, found by role and name. */
 function parts(page) {
@@ -26,13 +26,6 @@ async function stepOf(page) {
   return Number(await parts(page).timeline.inputValue());
 }
 
-/** Clicks the square `name` (`c2`) of the player's `n`×`n` board, where a person would. */
-async function clickSquare(page, name, n) {
-  const col = name.charCodeAt(0) - 'a'.charCodeAt(0);
-  const row = Number(name.slice(1)) - 1;
-  await page.locator(`.answer-square[x="${col}"][y="${n - 1 - row}"]`).click();
-}
-
 test('the switch asks where each queen goes: a right click, a wrong answer typed with its reason, and the score', async ({ page }) => {
   await page.goto('./?mode=play&n=6&alg=flags&step=0&speed=10');
   const p = parts(page);
@@ -45,7 +38,7 @@ test('the switch asks where each queen goes: a right click, a wrong answer typed
   await expect(p.question).toBeVisible();
   expect(await stepOf(page)).toBe(0);
   // The first queen goes on a1: clicked on the board, it is right, and the step plays.
-  await clickSquare(page, 'a1', 6);
+  await clickQueensSquare(page, 'a1', 6);
   await expect(p.status).toContainText('Right: the next queen goes on a1.');
   await expect(p.status).toContainText('Score: 1 of 1');
   await expect.poll(() => stepOf(page)).toBe(1);
@@ -92,7 +85,7 @@ test('a size typed or an algorithm chosen while a question is asked starts the n
   await page.goto('./?mode=play&n=6&alg=flags&step=0&predict=queen');
   const p = parts(page);
   await p.forward.click();
-  await clickSquare(page, 'b1', 6);
+  await clickQueensSquare(page, 'b1', 6);
   await expect(p.status).toContainText('Score: 0 of 1');
   await p.forward.click();
   await p.forward.click();
@@ -105,7 +98,7 @@ test('a size typed or an algorithm chosen while a question is asked starts the n
   await expect(p.status).toHaveText('Score: 0 of 0');
   await p.forward.click();
   await expect(p.question).toBeVisible();
-  await clickSquare(page, 'a1', 5);
+  await clickQueensSquare(page, 'a1', 5);
   await expect(p.status).toContainText('Right: the next queen goes on a1.');
   // Min-conflicts chosen from the menu: nothing to ask, and the player steps on.
   await page.getByRole('combobox', { name: /^Algorithm/ }).selectOption({ label: 'Min-conflicts: move a queen in conflict (C)' });
@@ -144,7 +137,7 @@ test('forward checking hides its free squares while asking, and the answer that 
   await expect(p.question).toBeVisible();
   await expect(struck).toHaveCount(0);
   // After a1, a queen on c2 would leave row 3 with no free square: forward checking skips it.
-  await clickSquare(page, 'c2', 4);
+  await clickQueensSquare(page, 'c2', 4);
   await expect(p.status).toContainText(
     'Not quite: a queen on c2 would leave row 3 with no free square. The next queen goes on d2.');
   // The right square is outlined and the guess crossed until the next question.
@@ -238,7 +231,7 @@ test('how many solutions, is the square tried safe, which line runs next: each a
   // On to a2 tried: the queen on a1, clicked on the board, attacks it.
   await onToQuestion();
   await expect(question).toHaveAccessibleName('Is a2 safe? If not, which queen attacks it?');
-  await clickSquare(page, 'a1', 6);
+  await clickQueensSquare(page, 'a1', 6);
   await expect(p.status).toContainText(/^Score: 2 of 3Right: a2 is attacked by the queen on a1 /);
   // b2: said safe, it is not.
   await onToQuestion();

@@ -5,19 +5,21 @@
 //! reason of [`super::predict`]'s "where next?".
 //!
 //! Every method but the construction can be performed (it follows no rule from square to
-//! square), on boards up to [`MAX_ASKED_SQUARES`] squares.
+//! square), on boards up to [`MAX_PERFORMED_SIDE`] squares a side.
 
 use super::event::KnightEvent;
 use super::method::Method;
-use super::predict::{
-    rated, KnightAsked, KnightGuess, KnightQuestion, KnightVerdict, MAX_ASKED_SQUARES,
-};
+use super::predict::{rated, KnightAsked, KnightGuess, KnightQuestion, KnightVerdict};
 use super::tracer::KnightTracer;
-use crate::knights::board::Square;
+use crate::knights::board::{BoardSize, Square};
 
-/// Whether `method`'s search can be performed on a board of `squares` squares.
-pub fn performable(method: Method, squares: usize) -> bool {
-    method != Method::Closed && squares <= MAX_ASKED_SQUARES
+/// The longest side of a board performed (20): its squares are clicked one by one, and each
+/// action reads the knight's whole path.
+pub const MAX_PERFORMED_SIDE: u32 = 20;
+
+/// Whether `method`'s search can be performed on a board of `size`.
+pub fn performable(method: Method, size: BoardSize) -> bool {
+    method != Method::Closed && size.rows.max(size.cols) <= MAX_PERFORMED_SIDE
 }
 
 /// The action the student performs next.
@@ -75,7 +77,7 @@ impl KnightAction {
 /// the knight's square or a square taken back), for a search that can be performed.
 pub fn knight_action(tracer: &KnightTracer) -> Option<KnightAction> {
     let size = tracer.size();
-    if !performable(tracer.method(), size.squares()) {
+    if !performable(tracer.method(), size) {
         return None;
     }
     let mut ahead = tracer.clone();
@@ -106,7 +108,6 @@ pub fn knight_action(tracer: &KnightTracer) -> Option<KnightAction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::knights::board::BoardSize;
     use crate::knights::play::tracer;
 
     /// A student who clicks what the trace does performs it to the end with nothing refused, and
@@ -196,8 +197,10 @@ mod tests {
 
     #[test]
     fn the_construction_and_large_boards_are_not_performed() {
-        assert!(!performable(Method::Closed, 64));
-        assert!(performable(Method::Warnsdorff, 400));
-        assert!(!performable(Method::SeedOrder, 401));
+        let size = |rows, cols| BoardSize::new(rows, cols).unwrap();
+        assert!(!performable(Method::Closed, size(8, 8)));
+        assert!(performable(Method::Warnsdorff, size(20, 20)));
+        assert!(!performable(Method::SeedOrder, size(21, 21)));
+        assert!(!performable(Method::Warnsdorff, size(8, 25)));
     }
 }
