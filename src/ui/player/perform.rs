@@ -173,6 +173,7 @@ where
                     <button
                         type="button"
                         on:click=move |_| {
+                            performance.book.record_shown();
                             fields.set_perform(false);
                             if !control.playing.get_untracked() {
                                 control.toggle();

@@ -70,11 +70,14 @@ test('N = 4 performed by clicks for its first 21 actions, one mistake refused wi
   await p.showNext.click();
   await expect(p.status).toContainText('shown: 1');
   await expect.poll(() => stepOf(page)).toBeGreaterThan(at);
-  // The model answer ends the performance and plays the rest in the player.
+  // The model answer ends the performance and plays the rest in the player, counted as shown.
   await p.model.click();
   await expect(page).toHaveURL(/[?&]mode=play(&|$)/);
   await expect(p.switch).not.toBeChecked();
-  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  const pause = page.getByRole('button', { name: 'Pause', exact: true });
+  await pause.click();
+  await p.switch.check();
+  await expect(p.status).toContainText('Steps done: 21 · mistakes: 2 · shown: 2');
 });
 
 test('a solution is recorded with the button, and a square typed performs an action', async ({ page }) => {
