@@ -4,7 +4,7 @@
 
 use super::predict::result_in;
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::knights::board::Square;
+use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::perform::{knight_action, performable, KnightAction, KnightDone};
 use crate::knights::trace::predict::{KnightGuess, KnightVerdict};
 use crate::knights::trace::KnightTracer;
@@ -31,8 +31,8 @@ impl Attempt {
         self.done == KnightDone::Right
     }
 
-    /// "Right. The knight goes to c4 next.", or why not.
-    fn words(&self, locale: Locale) -> String {
+    /// "Right. The knight goes to c4 next.", or why not, on a board of `size`.
+    fn words(&self, size: BoardSize, locale: Locale) -> String {
         match &self.action {
             KnightAction::Move(asked) => {
                 let verdict = match self.done {
@@ -42,7 +42,6 @@ impl Attempt {
                 graded(asked, KnightGuess::Square(self.square), verdict, locale)
             }
             &KnightAction::TakeBack { square, stuck } => {
-                let size = expect_context::<AppState>().knights.size.get_untracked();
                 taken_back(square, stuck, self.right(), size, locale)
             }
         }
@@ -89,7 +88,8 @@ pub(super) fn KnightPerformPanel() -> impl IntoView {
         performance
             .book
             .last()
-            .map(|a| (a.right(), a.words(locale)))
+            // The last click is of the search shown, on the view's board.
+            .map(|a| (a.right(), a.words(app.knights.size.get(), locale)))
     });
     let read = square_answer(move |text| {
         let square = app.knights.size.get_untracked().parse_square(text);

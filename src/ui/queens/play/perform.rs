@@ -19,7 +19,6 @@ use leptos::prelude::*;
 pub(super) struct Attempt {
     next: NextAction,
     right: bool,
-    n: usize,
 }
 
 /// The search the student performs, shared by the panel and the board.
@@ -35,10 +34,9 @@ pub(super) fn provide_performance() {
 /// Grades what the student `done` against the action expected; a right one is done. `false`
 /// if no action is expected.
 pub(super) fn perform(performance: QueensPerformance, done: Done) -> bool {
-    let n = expect_context::<AppState>().queens.n.get_untracked();
     performance.attempt(|&next| {
         let right = next.accepts(done);
-        (right, Attempt { next, right, n })
+        (right, Attempt { next, right })
     })
 }
 
@@ -55,7 +53,9 @@ pub(super) fn PerformPanel() -> impl IntoView {
     });
     let verdict = Signal::derive(move || {
         performance.book.last().map(|a| {
-            let words = queens_graded(a.next, a.right, a.n, i18n.get_locale());
+            // The last action is of the search shown, on the view's N.
+            let n = app.queens.n.get();
+            let words = queens_graded(a.next, a.right, n, i18n.get_locale());
             (a.right, words)
         })
     });
