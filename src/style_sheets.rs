@@ -14,6 +14,8 @@ pub const COUNTER: Sheets = &["count.css", "chart.css"];
 pub const TRY: Sheets = &["try.css"];
 /// The charts of work against N.
 pub const CHART: Sheets = &["chart.css"];
+/// A lesson's bar and caption.
+pub const LESSON: Sheets = &["lesson.css"];
 /// Every part's sheet, once.
 pub const ALL: Sheets = &[
     "count.css",
@@ -22,6 +24,7 @@ pub const ALL: Sheets = &[
     "try.css",
     "chart.css",
     "teach.css",
+    "lesson.css",
 ];
 /// The knight's tour page: its player and teaching views, and the heading of its chart of work
 /// (its walk, its count and the chart itself bring their own sheets when first shown).
@@ -43,7 +46,7 @@ mod tests {
     fn every_part_s_sheet_is_in_the_list_the_build_and_the_style_folder() {
         let all = sorted(ALL.iter().map(|s| (*s).to_owned()));
         assert_eq!(all.len(), ALL.len(), "a sheet named twice in ALL");
-        for part in [PLAYER, COUNTER, TRY, CHART, KNIGHTS] {
+        for part in [PLAYER, COUNTER, TRY, CHART, KNIGHTS, LESSON] {
             for sheet in part {
                 assert!(ALL.contains(sheet), "{sheet} is not in ALL");
             }

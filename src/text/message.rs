@@ -10,6 +10,7 @@ use crate::queens::position::NameErrorKind;
 use crate::queens::trace::Algorithm;
 use crate::view::input::NError;
 use crate::view::knights::MAX_PAGE_SIDE;
+use crate::view::lesson::{Lesson, LessonError};
 use crate::view::message::{BoardInput, Message};
 use crate::view::mode::Mode;
 use crate::view::one::{OneMethod, DEFAULT_SEED};
@@ -155,6 +156,18 @@ fn link(error: &AddressError, locale: Locale) -> String {
         AddressError::BadEmbed(value) => {
             td_string!(locale, link.bad_embed, value = quoted(value))
         }
+        AddressError::Lesson(LessonError::BadLesson(value)) => td_string!(
+            locale,
+            link.bad_lesson,
+            value = quoted(value),
+            names = names(&Lesson::ALL, Lesson::name)
+        ),
+        AddressError::Lesson(LessonError::BadScene { value, count }) => td_string!(
+            locale,
+            link.bad_scene,
+            value = quoted(value),
+            count = number(*count as u64, locale)
+        ),
         AddressError::Page(error) => error.describe(locale),
     }
 }
@@ -362,6 +375,11 @@ mod tests {
         }
         links.push(AddressError::BadTheme(text()));
         links.push(AddressError::BadEmbed(text()));
+        links.push(AddressError::Lesson(LessonError::BadLesson(text())));
+        links.push(AddressError::Lesson(LessonError::BadScene {
+            value: text(),
+            count: 12,
+        }));
         let mut messages: Vec<Message> = n_errors.into_iter().map(Message::BadN).collect();
         messages.extend([
             Message::BadBoard(BoardInput::Side(text())),

@@ -6,6 +6,7 @@ pub mod duration;
 pub mod knights;
 pub mod labels;
 pub mod language;
+pub mod lesson;
 pub mod message;
 pub mod number;
 pub mod perform;

@@ -1,9 +1,10 @@
 //! The app shell: reads the address once, provides the state, sets the language, and shows the
-//! page the address names under a compact toolbar.
+//! page the address names under a compact toolbar (and a lesson's bar under it, in a lesson).
 
 use super::dialogs::{provide_dialogs, PageDialogs};
 use super::embed::{apply_embed, EmbedLink};
 use super::language::choose_language;
+use super::lesson::LessonPlace;
 use super::menu::ToolbarMenu;
 use super::pages::{AppState, PageTabs, ShownPage};
 use super::presenter::install_presenter;
@@ -53,5 +54,6 @@ fn Shell() -> impl IntoView {
         <main>
             <ShownPage />
         </main>
+        <LessonPlace />
     }
 }

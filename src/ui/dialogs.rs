@@ -1,8 +1,9 @@
-//! The page's modal dialogs, the help overlay and Share: each opens from a toolbar button or a
+//! The page's modal dialogs, the help overlay, Share and the lessons: each opens from a toolbar button or a
 //! key, and shows a part (see [`super::chunks`]) that exists only while it is open, so its code
 //! is fetched the first time it opens. They sit outside the toolbar, whose menu a phone hides.
 
 use super::chunks::{deferred, MakeView, Unloaded};
+use super::lesson::lesson_list;
 use super::presenter::help_table;
 use super::share::share_contents;
 use crate::i18n::i18n::{t, td_string, use_i18n};
@@ -27,6 +28,13 @@ impl LazyDialog {
         }
     }
 
+    /// Closes the dialog (nothing if it is closed).
+    pub fn close(self) {
+        if let Some(dialog) = self.node.get_untracked() {
+            dialog.close();
+        }
+    }
+
     /// Opens the dialog (nothing if it is open already).
     pub fn open(self) {
         if let Some(dialog) = self.node.get_untracked() {
@@ -45,6 +53,8 @@ pub struct Dialogs {
     pub help: LazyDialog,
     /// The view's address, its QR code and its `<iframe>` (`S`).
     pub share: LazyDialog,
+    /// The built-in lessons, to open one.
+    pub lessons: LazyDialog,
 }
 
 /// Provides the page's [`Dialogs`].
@@ -52,6 +62,7 @@ pub fn provide_dialogs() -> Dialogs {
     let dialogs = Dialogs {
         help: LazyDialog::new(),
         share: LazyDialog::new(),
+        lessons: LazyDialog::new(),
     };
     provide_context(dialogs);
     dialogs
@@ -74,6 +85,12 @@ pub fn PageDialogs() -> impl IntoView {
             title=|locale| td_string!(locale, share.title)
             contents=share_contents
         />
+        <ModalDialog
+            dialog=dialogs.lessons
+            class="lessons"
+            title=|locale| td_string!(locale, lesson.lessons)
+            contents=lesson_list
+        />
     }
 }
 
@@ -92,11 +109,7 @@ where
     let i18n = use_i18n();
     let title_id = format!("{class}-title");
     let labelled_by = title_id.clone();
-    let close = move |_| {
-        if let Some(node) = dialog.node.get_untracked() {
-            node.close();
-        }
-    };
+    let close = move |_| dialog.close();
     view! {
         <dialog
             class=class

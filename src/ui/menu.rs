@@ -1,8 +1,9 @@
-//! The toolbar's menu: the language, the theme, Share, presenter mode and help. On a wide screen
-//! they sit in the toolbar's row; on a phone (see `style/main.css`) they fold behind one menu
-//! button, so the header keeps to one line and the board comes first.
+//! The toolbar's menu: the lessons, the language, the theme, Share, presenter mode and help. On a
+//! wide screen they sit in the toolbar's row; on a phone (see `style/main.css`) they fold behind
+//! one menu button, so the header keeps to one line and the board comes first.
 
 use super::language::LanguagePicker;
+use super::lesson::LessonsButton;
 use super::presenter::PresenterButtons;
 use super::share::ShareButton;
 use super::theme::ThemePicker;
@@ -58,6 +59,7 @@ pub fn ToolbarMenu() -> impl IntoView {
             "☰"
         </button>
         <div id="toolbar-menu" class="toolbar-menu" class:open=open>
+            <LessonsButton />
             <LanguagePicker />
             <ThemePicker />
             <ShareButton />

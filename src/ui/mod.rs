@@ -15,6 +15,7 @@ pub mod export;
 pub mod focus;
 pub mod knights;
 pub mod language;
+pub mod lesson;
 pub mod menu;
 pub mod messages;
 pub mod offline;

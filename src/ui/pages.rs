@@ -6,9 +6,10 @@
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::Locale;
 use crate::ui::context::expect_context;
+use crate::view::lesson::LessonAt;
 use crate::view::message::{Message, MessageKind};
 use crate::view::page::PageView;
-use crate::view::shortcuts::HelpRow;
+use crate::view::shortcuts::{in_a_lesson, HelpRow};
 use crate::view::theme::ThemeChoice;
 use crate::view::url::{to_query, Address, Page};
 use leptos::prelude::*;
@@ -50,6 +51,8 @@ macro_rules! app_state {
             pub theme: RwSignal<ThemeChoice>,
             /// Whether the page is shown inside another one (`embed=1`).
             pub embed: RwSignal<bool>,
+            /// The lesson and its scene shown, if any.
+            pub lesson: RwSignal<Option<LessonAt>>,
             /// Messages about bad input or a bad link, shown next to the page's form.
             pub messages: RwSignal<Vec<Message>>,
         }
@@ -62,6 +65,7 @@ macro_rules! app_state {
                     $( $field: <$Part as PagePart>::new(address.$field), )+
                     theme: RwSignal::new(theme),
                     embed: RwSignal::new(address.embed),
+                    lesson: RwSignal::new(address.lesson),
                     messages: RwSignal::new(messages),
                 }
             }
@@ -73,6 +77,7 @@ macro_rules! app_state {
                     lang: Some(lang),
                     theme: Some(self.theme.get()),
                     embed: self.embed.get(),
+                    lesson: self.lesson.get(),
                     $( $field: self.$field.view().get(), )+
                 }
             }
@@ -86,6 +91,7 @@ macro_rules! app_state {
                     self.page.set(address.page);
                 }
                 self.embed.set(address.embed);
+                self.lesson.set(address.lesson);
                 $( self.$field.view().set(address.$field); )+
                 if let Some(theme) = address.theme {
                     self.theme.set(theme);
@@ -109,10 +115,15 @@ macro_rules! app_state {
             }
         }
 
-        /// The help overlay's lines for the page and view shown.
+        /// The help overlay's lines for the page and view shown (in a lesson, PageUp and
+        /// PageDown move between its scenes).
         pub fn help(app: AppState) -> Vec<HelpRow> {
-            match app.page.get() {
+            let rows = match app.page.get() {
                 $( Page::$page => app.$field.view().with(PageView::help), )+
+            };
+            match app.lesson.get() {
+                Some(_) => in_a_lesson(rows),
+                None => rows,
             }
         }
     };

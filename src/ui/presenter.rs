@@ -188,6 +188,8 @@ fn action_text(action: HelpAction, locale: Locale) -> &'static str {
         HelpAction::Cursor => td_string!(locale, help.cursor),
         HelpAction::Place => td_string!(locale, help.place),
         HelpAction::Undo => td_string!(locale, help.undo),
+        HelpAction::Scene => td_string!(locale, help.scene),
+        HelpAction::LeaveLesson => td_string!(locale, help.leave_lesson),
     }
 }
 

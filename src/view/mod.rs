@@ -7,6 +7,7 @@ pub mod export;
 pub mod history;
 pub mod input;
 pub mod knights;
+pub mod lesson;
 pub mod message;
 pub mod mode;
 pub mod one;

@@ -151,6 +151,10 @@ pub enum HelpAction {
     Place,
     /// Undo or redo.
     Undo,
+    /// In a lesson: the previous or next scene.
+    Scene,
+    /// In a lesson: leave it, keeping the view.
+    LeaveLesson,
 }
 
 /// A line of the help overlay: the keys, as printed, and what they do.
@@ -223,6 +227,25 @@ pub fn help_rows(submit: Option<HelpAction>, own: &[HelpRow]) -> Vec<HelpRow> {
     ];
     rows.extend(submit.map(|action| ("Enter", action)));
     rows.extend_from_slice(own);
+    rows
+}
+
+/// A view's help `rows` in a lesson, where PageUp and PageDown (a clicker's keys) move between
+/// the scenes and Esc leaves the lesson: the rows that gave those keys to the list or the player
+/// lose them.
+pub fn in_a_lesson(rows: Vec<HelpRow>) -> Vec<HelpRow> {
+    let mut rows: Vec<HelpRow> = rows
+        .into_iter()
+        .filter(|(_, action)| !matches!(action, HelpAction::ListPage | HelpAction::ListAdvance))
+        .map(|(keys, action)| match action {
+            HelpAction::Step => ("← →", action),
+            _ => (keys, action),
+        })
+        .collect();
+    rows.extend([
+        ("PageUp PageDown", HelpAction::Scene),
+        ("Esc", HelpAction::LeaveLesson),
+    ]);
     rows
 }
 
@@ -316,5 +339,20 @@ mod tests {
         assert_eq!(page_key("c", field), None);
         assert_eq!(page_key("s", field), None);
         assert_eq!(page_key("x", at("body")), None);
+    }
+
+    #[test]
+    fn in_a_lesson_page_up_and_down_move_between_scenes_only() {
+        let mut player = help_rows(None, &PLAYER_KEYS);
+        player.extend(LIST_KEYS);
+        let rows = in_a_lesson(player);
+        let with_page_keys: Vec<HelpAction> = rows
+            .iter()
+            .filter(|(keys, _)| keys.contains("PageDown"))
+            .map(|(_, action)| *action)
+            .collect();
+        assert_eq!(with_page_keys, [HelpAction::Scene]);
+        assert!(rows.contains(&("← →", HelpAction::Step)));
+        assert!(rows.contains(&("Esc", HelpAction::LeaveLesson)));
     }
 }

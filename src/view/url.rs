@@ -4,6 +4,7 @@
 //! each page's view reads and writes its own parameters. Parsing never fails as a whole: every bad
 //! parameter is reported and replaced by a default, so a link always opens something sensible.
 
+use super::lesson::{LessonAt, LessonError};
 use super::page::{Describe, PageView};
 use super::params::{query_string, Params};
 use super::theme::ThemeChoice;
@@ -48,6 +49,8 @@ macro_rules! address_types {
             /// Whether the page is shown inside another one (`embed=1`): the board and the
             /// player only, with a link to the whole page.
             pub embed: bool,
+            /// The lesson and its scene shown (`lesson=queens&scene=4`), if any.
+            pub lesson: Option<LessonAt>,
             $(
                 #[doc = concat!("The view of the page `", stringify!($field), "`.")]
                 pub $field: $View,
@@ -143,6 +146,8 @@ pub enum AddressError {
     BadTheme(String),
     /// `embed` was not `1`; the page is shown whole.
     BadEmbed(String),
+    /// `lesson` or `scene` could not be used.
+    Lesson(LessonError),
     /// A parameter of the page shown.
     Page(PageError),
 }
@@ -150,18 +155,35 @@ pub enum AddressError {
 /// Every parameter the address has, on either page (a test keeps it equal to what the address
 /// writes): the list the fuzz test draws its keys from.
 pub const KEYS: &[&str] = &[
-    "page", "lang", "theme", "embed", // the whole page's
+    "page", "lang", "theme", "embed", "lesson", "scene", // the whole page's
     "mode", "n", "p", "f", "workers", "q", "max", "seed", // the N-Queens page's
     "size", "start", "tour", "method", "path", // the knight's tour page's
     "alg", "vs", "step", "speed", "show", "predict", // the player's
 ];
 
+/// The parameters that are not a view's: a lesson's link with none but these opens the scene's
+/// view.
+const NOT_A_VIEW: [&str; 5] = ["lang", "theme", "embed", "lesson", "scene"];
+
 /// Reads the address from a query string (with or without its leading `?`): the views, with
 /// defaults where a parameter was bad, and what was wrong. Unknown parameters are ignored; of a
-/// repeated one the last counts.
+/// repeated one the last counts. A lesson's scene with no view in the address shows the scene's
+/// own view.
 pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
     let params = Params::parse(query);
-    let mut errors = Vec::new();
+    let mut lesson_errors = Vec::new();
+    let lesson = LessonAt::from_params(&params, &mut lesson_errors);
+    let has_view = KEYS
+        .iter()
+        .any(|key| !NOT_A_VIEW.contains(key) && params.get(key).is_some());
+    let params = match lesson.filter(|_| !has_view) {
+        Some(at) => Params::parse(&format!("{}&{}", at.query(), query.trim_start_matches('?'))),
+        None => params,
+    };
+    let mut errors: Vec<AddressError> = lesson_errors
+        .into_iter()
+        .map(AddressError::Lesson)
+        .collect();
     let page = match params.get("page") {
         None => Page::default(),
         Some(text) => match Page::ALL.iter().copied().find(|p| p.name() == text.trim()) {
@@ -199,6 +221,7 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
         lang,
         theme,
         embed,
+        lesson,
         ..Address::default()
     };
     address.read_page(&params, &mut errors);
@@ -207,17 +230,19 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
 
 impl Address {
     /// Whether going from this address to `next` deserves an entry in the browser's history (so
-    /// Back returns to it): another page, or a new view of the page shown (see each view's
-    /// `is_new_entry`). The page not shown is not compared: the address does not carry it.
+    /// Back returns to it): another scene of a lesson, another page, or a new view of the page
+    /// shown (see each view's `is_new_entry`). The page not shown is not compared: the address
+    /// does not carry it.
     pub fn is_new_entry(&self, next: &Address) -> bool {
-        self.page != next.page || self.is_new_view(next)
+        self.lesson != next.lesson || self.page != next.page || self.is_new_view(next)
     }
 }
 
-/// Writes the address of what is shown: the page (unless the first), its own parameters, then
-/// the language, the theme and `embed`.
+/// Writes the address of what is shown: the lesson's scene (if any), the page (unless the first),
+/// its own parameters, then the language, the theme and `embed`.
 pub fn to_query(address: &Address) -> String {
     let mut params = Vec::new();
+    params.extend(address.lesson.into_iter().flat_map(LessonAt::to_params));
     if address.page != Page::default() {
         params.push(("page", address.page.name().to_owned()));
     }
@@ -266,6 +291,7 @@ mod tests {
             "mode=one&n=100&alg=min-conflicts&seed=4",
             "page=knights&size=7x7&start=b2&method=backtrack&step=2&speed=5",
             "page=knights&mode=try&size=6x6&path=a1,b3",
+            "lesson=knights&scene=2",
         ]
         .iter()
         .flat_map(|query| {
@@ -402,7 +428,7 @@ mod tests {
         // Every parameter of any page's, bad: each page reports its own as the page's.
         let bad: Vec<String> = KEYS
             .iter()
-            .filter(|k| !["page", "lang", "theme", "embed"].contains(k))
+            .filter(|k| **k != "page" && !NOT_A_VIEW.contains(k))
             .map(|k| format!("{k}=x"))
             .collect();
         for &page in Page::ALL {
@@ -539,8 +565,8 @@ mod tests {
                  &step={step}&speed=10000"
             ),
             format!(
-                "page=knights&size=1000x1000&start=(1000,1000)&method=backtrack\
-                 &step={step}&speed=10000"
+                "lesson=knights&scene=8&page=knights&size=1000x1000&start=(1000,1000)\
+                 &method=backtrack&step={step}&speed=10000"
             ),
         ];
         let site = format!("https://{}/", "a".repeat(191));
@@ -559,5 +585,77 @@ mod tests {
             matches!(nqueens_qr::draw(&longest), nqueens_qr::QrReply::Svg(_)),
             "{longest}"
         );
+    }
+
+    #[test]
+    fn a_lesson_link_without_a_view_opens_its_scene_s_view() {
+        use crate::view::lesson::{Lesson, LessonAt};
+        let (address, errors) = parse_query("?lesson=queens&scene=4&lang=ru");
+        assert_eq!(errors, []);
+        let at = LessonAt {
+            lesson: Lesson::Queens,
+            scene: 3,
+        };
+        assert_eq!(address.lesson, Some(at));
+        let (scene, _) = parse_query(at.query());
+        assert_eq!(address.queens, scene.queens);
+        assert_eq!(address.queens.player.step, 12);
+        let written = to_query(&address);
+        assert!(
+            written.starts_with("?lesson=queens&scene=4&mode=play"),
+            "{written}"
+        );
+        // The address written holds the view, which wins over the scene's: step 0 stays 0.
+        let rewound = Address {
+            queens: QueensView {
+                player: PlayerView {
+                    step: 0,
+                    ..address.queens.player
+                },
+                ..address.queens
+            },
+            ..address
+        };
+        let (read, errors) = parse_query(&to_query(&rewound));
+        assert_eq!((read, errors), (rewound, vec![]));
+        assert!(address.is_new_entry(&Address {
+            lesson: at.moved(true),
+            ..address
+        }));
+        let (bad, errors) = parse_query("?lesson=chess&n=6");
+        assert_eq!(bad.lesson, None);
+        assert_eq!(bad.queens.n, 6);
+        assert_eq!(
+            errors,
+            [AddressError::Lesson(
+                crate::view::lesson::LessonError::BadLesson("chess".into())
+            )]
+        );
+    }
+
+    #[test]
+    fn every_scene_of_every_lesson_is_a_view_the_app_reads_without_a_message() {
+        use crate::view::lesson::{Lesson, LessonAt};
+        for lesson in Lesson::ALL {
+            for scene in 0..lesson.scenes().len() {
+                let at = LessonAt { lesson, scene };
+                let (address, errors) = parse_query(at.query());
+                assert_eq!(errors, [], "{at:?}");
+                let (linked, errors) = parse_query(&to_query(&Address {
+                    lesson: Some(at),
+                    ..address
+                }));
+                assert_eq!(errors, [], "{at:?}");
+                assert_eq!(linked.lesson, Some(at));
+                assert_eq!(
+                    Address {
+                        lesson: None,
+                        ..linked
+                    },
+                    address,
+                    "{at:?}"
+                );
+            }
+        }
     }
 }

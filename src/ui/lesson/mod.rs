@@ -1,0 +1,108 @@
+//! A lesson (`?lesson=queens`): scenes of the app a class is walked through, each a view of the
+//! app with a caption under the board. The first load holds only what opens one: the toolbar's
+//! Lessons button, [`open_scene`], and the classes on `<html>` that fold the page's forms away
+//! in a lesson. The list of lessons (in the Lessons dialog) and the lesson's bar, with their words
+//! and the bar's keys, are parts loaded when first shown ([`bar`]).
+
+mod bar;
+
+use super::chunks::{deferred_while, part};
+use super::dialogs::Dialogs;
+use super::pages::AppState;
+use super::root_class::root_class;
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::style_sheets;
+use crate::text::lesson::lesson_name;
+use crate::ui::context::expect_context;
+use crate::view::lesson::{Lesson, LessonAt};
+use crate::view::message::Message;
+use crate::view::params::query_string;
+use crate::view::url::{parse_query, Address};
+use leptos::prelude::*;
+
+part!(
+    /// The lesson's bar: where the class is in it, the scene's caption, and its keys.
+    lesson_bar => view! { <bar::LessonBar /> }.into_any()
+);
+
+part!(
+    /// The Lessons dialog's list of the built-in lessons.
+    lesson_list => view! { <LessonList /> }.into_any()
+);
+
+/// Whether, in a lesson, the page's forms (N, mode, algorithm, board) are folded away so that
+/// the board keeps its room; provided by [`LessonPlace`] for the bar's button that shows them.
+#[derive(Clone, Copy)]
+pub struct FormsFolded(pub RwSignal<bool>);
+
+/// Shows the scene `at` of its lesson: the scene's view, in the page shown inside another one
+/// or not as before.
+pub fn open_scene(app: AppState, at: LessonAt) {
+    let (address, errors) = parse_query(&query_string(at.to_params()));
+    let address = Address {
+        embed: app.embed.get_untracked(),
+        ..address
+    };
+    app.show(address, errors.into_iter().map(Message::Link).collect());
+}
+
+/// The lesson's bar under the page, while a lesson is shown; `in-lesson` and `forms-folded` on
+/// `<html>` meanwhile.
+#[component]
+pub fn LessonPlace() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let folded = RwSignal::new(true);
+    provide_context(FormsFolded(folded));
+    let shown = Memo::new(move |_| app.lesson.get().is_some());
+    root_class("in-lesson", move || shown.get());
+    root_class("forms-folded", move || shown.get() && folded.get());
+    deferred_while(shown, || Box::pin(lesson_bar()), style_sheets::LESSON)
+}
+
+/// The toolbar's Lessons button: the dialog of the built-in lessons.
+#[component]
+pub fn LessonsButton() -> impl IntoView {
+    let dialogs = expect_context::<Dialogs>();
+    let i18n = use_i18n();
+    view! {
+        <button type="button" class="quiet" on:click=move |_| dialogs.lessons.open()>
+            {t!(i18n, lesson.lessons)}
+        </button>
+    }
+}
+
+/// The built-in lessons, each a button that opens its first scene, with what it covers.
+#[component]
+fn LessonList() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let dialogs = expect_context::<Dialogs>();
+    let i18n = use_i18n();
+    let item = move |lesson: Lesson| {
+        let open = move |_| {
+            dialogs.lessons.close();
+            open_scene(app, LessonAt::start(lesson));
+        };
+        let about = move || {
+            let locale = i18n.get_locale();
+            let scenes = lesson.scenes().len().to_string();
+            let count = td_string!(locale, lesson.count, n = scenes);
+            let covers = match lesson {
+                Lesson::Queens => td_string!(locale, lesson.queens_about),
+                Lesson::Knights => td_string!(locale, lesson.knights_about),
+            };
+            format!("{count}: {covers}")
+        };
+        view! {
+            <li>
+                <button type="button" on:click=open>
+                    {move || lesson_name(lesson, i18n.get_locale())}
+                </button>
+                <p>{about}</p>
+            </li>
+        }
+    };
+    view! {
+        <p>{t!(i18n, lesson.intro)}</p>
+        <ul class="lesson-list">{Lesson::ALL.into_iter().map(item).collect_view()}</ul>
+    }
+}

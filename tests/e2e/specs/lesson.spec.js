@@ -1,0 +1,190 @@
+// Built-in lessons (`?lesson=queens`, `?lesson=knights`): scenes of the app with a caption under
+// the board, moved through with a clicker's PageDown/PageUp, the buttons or the table of contents;
+// the address holds the lesson and the scene, and Esc leaves the lesson keeping the view.
+import { test, expect, axeViolations } from './fixtures.js';
+
+/** The lesson's bar and its parts, found by role and name. */
+function lesson(page) {
+  const bar = page.getByRole('region', { name: 'Lesson' });
+  return {
+    bar,
+    where: bar.locator('.lesson-where'),
+    caption: bar.locator('.lesson-caption'),
+    previous: bar.getByRole('button', { name: /Previous scene/ }),
+    next: bar.getByRole('button', { name: /Next scene/ }),
+    contents: bar.getByRole('combobox', { name: 'Scenes' }),
+    notes: bar.getByRole('button', { name: 'Notes for the teacher' }),
+    leave: bar.getByRole('button', { name: 'Leave the lesson' }),
+    forms: bar.getByRole('button', { name: 'Show the form' }),
+  };
+}
+
+/** The address's parameter `key`. */
+function param(page, key) {
+  return new URL(page.url()).searchParams.get(key);
+}
+
+test('a lesson opens at scene 1, and PageDown, PageUp, the buttons and the contents move through it', async ({ page }) => {
+  await page.goto('./?lesson=queens');
+  const l = lesson(page);
+  await expect(l.where).toHaveText('Scene 1 of 12');
+  await expect(l.caption).toContainText('The puzzle');
+  await expect(l.caption).toContainText('Four are placed already.');
+  await expect(page).toHaveURL(/\?lesson=queens&scene=1&mode=try&n=8&q=a1%2Ce2%2Ch3%2Cf4/);
+  await expect(l.previous).toBeDisabled();
+  // The teacher's notes are not the class's: shown on asking.
+  const notes = page.locator('#lesson-notes');
+  await expect(notes).toBeHidden();
+  await l.notes.click();
+  await expect(notes).toContainText('that is backtracking');
+  await page.keyboard.press('PageDown');
+  await expect(l.where).toHaveText('Scene 2 of 12');
+  await expect(l.caption).toContainText('Brute force: try everything');
+  await expect(page).toHaveURL(/\?lesson=queens&scene=2&mode=play&n=4&alg=generate/);
+  await page.keyboard.press('PageUp');
+  await expect(l.where).toHaveText('Scene 1 of 12');
+  await l.next.click();
+  await expect(l.where).toHaveText('Scene 2 of 12');
+  // Back returns to the scene before.
+  await page.goBack();
+  await expect(l.where).toHaveText('Scene 1 of 12');
+  await expect(page).toHaveURL(/scene=1&mode=try/);
+  await l.contents.selectOption({ label: '5. The search tree' });
+  await expect(l.where).toHaveText('Scene 5 of 12');
+  await expect(page.getByRole('checkbox', { name: 'Search tree' })).toBeChecked();
+  expect(param(page, 'step')).toBe('30');
+});
+
+test('inside a scene the player keeps its keys, and PageDown moves to the next scene, not the next step', async ({ page }) => {
+  await page.goto('./?lesson=queens&scene=4');
+  const l = lesson(page);
+  await expect(l.caption).toContainText('Backtracking');
+  await expect(page.getByText('Step 12', { exact: true })).toBeVisible();
+  // The page's form is folded away in a lesson, and comes back on asking.
+  const algorithm = page.getByRole('combobox', { name: 'Algorithm' });
+  await expect(algorithm).toBeHidden();
+  await l.forms.click();
+  await expect(l.forms).toHaveAttribute('aria-pressed', 'true');
+  await expect(algorithm).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => param(page, 'step')).toBe('13');
+  expect(param(page, 'scene')).toBe('4');
+  // A link taken now opens the view as it is, in its scene.
+  const shared = page.url();
+  await page.keyboard.press('PageDown');
+  await expect(l.where).toHaveText('Scene 5 of 12');
+  expect(param(page, 'step')).toBe('30');
+  await page.goto(shared);
+  await expect(l.where).toHaveText('Scene 4 of 12');
+  await expect(page.getByText('Step 13', { exact: true })).toBeVisible();
+  // Esc leaves the lesson and keeps the view.
+  await page.keyboard.press('Escape');
+  await expect(l.bar).toHaveCount(0);
+  await expect(page).toHaveURL(/\?mode=play&n=4&alg=pointer&step=13/);
+  expect(param(page, 'lesson')).toBeNull();
+  await expect(page.getByText('Step 13', { exact: true })).toBeVisible();
+});
+
+test('every scene of both lessons opens with its caption and no message', async ({ page }) => {
+  test.setTimeout(120_000);
+  const l = lesson(page);
+  for (const [name, title, count] of [['queens', 'Eight queens', 12], ['knights', 'The knight\'s tour', 8]]) {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Lessons' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lessons' });
+    await expect(dialog).toContainText(`${count} scenes: `);
+    await dialog.getByRole('button', { name: title }).click();
+    await expect(dialog).toBeHidden();
+    for (let scene = 1; scene <= count; scene += 1) {
+      await expect(l.where).toHaveText(`Scene ${scene} of ${count}`);
+      await expect(l.contents.locator('optgroup')).toHaveAttribute('label', title);
+      await expect(page).toHaveURL(new RegExp(`\\?lesson=${name}&scene=${scene}(&|$)`));
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText('Loading');
+      expect((await l.caption.textContent()).length).toBeGreaterThan(40);
+      if (scene < count) await page.keyboard.press('PageDown');
+    }
+    await expect(l.next).toBeDisabled();
+    await page.keyboard.press('PageDown');
+    await expect(l.where).toHaveText(`Scene ${count} of ${count}`);
+  }
+  // Leaving the lesson keeps the view (the large closed tour).
+  await l.leave.click();
+  await expect(l.bar).toHaveCount(0);
+  await expect(page).toHaveURL(/\?page=knights&size=40x40/);
+});
+
+test('a bad lesson or scene in a link is reported and the rest of the link is shown', async ({ page }) => {
+  await page.goto('./?lesson=chess&n=6');
+  await expect(page.getByRole('alert')).toContainText(
+    'The link\'s lesson = “chess” is not one of queens, knights; showing the view without a lesson.');
+  await expect(lesson(page).bar).toHaveCount(0);
+  await expect(page.getByRole('status').first()).toHaveText('Number of placements = 4');
+  await page.goto('./?lesson=knights&scene=40');
+  await expect(page.getByRole('alert')).toContainText(
+    'The link\'s scene = “40” is not a scene of the lesson, which has 8; showing scene 1.');
+  await expect(lesson(page).where).toHaveText('Scene 1 of 8');
+});
+
+test('the help lists the lesson\'s keys, and PageUp/PageDown are not the player\'s there', async ({ page }) => {
+  await page.goto('./?lesson=knights&scene=2');
+  await expect(lesson(page).where).toHaveText('Scene 2 of 8');
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog');
+  await expect(help.getByRole('row', { name: /previous or next scene/ })).toContainText('PageUp PageDown');
+  await expect(help.getByRole('row', { name: /leave it, keeping the view/ })).toContainText('Esc');
+  await expect(help.getByRole('row', { name: /One step back or forward/ })).toHaveText(/^← →/);
+});
+
+test('presenter mode shows the caption only, the clicker still moves, and a phone keeps the bar in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./?lesson=queens&scene=4');
+  const l = lesson(page);
+  await expect(l.caption).toContainText('Backtracking');
+  await page.keyboard.press('f');
+  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await expect(l.next).toBeHidden();
+  await expect(l.caption).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(l.caption).toContainText('The search tree');
+  const board = await page.locator('.board-panel svg').first().boundingBox();
+  expect(board.height).toBeGreaterThan(350);
+  expect(await axeViolations(page, { label: 'presenting: ' })).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./?lesson=knights&scene=5');
+  await expect(l.caption).toContainText('Warnsdorff\'s rule');
+  await expect(l.caption).toBeInViewport();
+  await expect(l.next).toBeInViewport();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await l.next.click();
+  await expect(page).toHaveURL(/[?]lesson=knights&scene=6&/);
+});
+
+test('axe finds no violations in a lesson in every theme and language', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const lang of ['en', 'ru', 'vi', 'zh']) {
+      for (const query of ['./?lesson=queens&scene=4', './?lesson=knights&scene=5']) {
+        await page.goto(`${query}&lang=${lang}&theme=${theme}`);
+        await expect(page.locator('.lesson-caption')).not.toBeEmpty();
+        await page.locator('.lesson-nav button[aria-controls]').click();
+        expect(await axeViolations(page, { label: `${theme} ${lang} ${query}: ` })).toEqual([]);
+      }
+    }
+  }
+});
+
+test('after one visit a lesson opens offline', async ({ page, context }) => {
+  await page.goto('./?lesson=knights&scene=2');
+  await expect(lesson(page).where).toHaveText('Scene 2 of 8');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  await page.goto('./?lesson=queens&scene=3');
+  await expect(lesson(page).caption).toContainText('One queen per column');
+  await page.keyboard.press('PageDown');
+  await expect(lesson(page).caption).toContainText('Backtracking');
+  await context.setOffline(false);
+});
