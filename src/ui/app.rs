@@ -1,14 +1,16 @@
 //! The app shell: reads the address once, provides the state, sets the language, and shows the
-//! page the address names under a compact toolbar (and a lesson's bar under it, in a lesson).
+//! page the address names under a compact toolbar (and a lesson's bar under it, in a lesson; in a
+//! lesson's speaker window, its speaker view alone).
 
 use super::dialogs::{provide_dialogs, PageDialogs};
 use super::embed::{apply_embed, EmbedLink};
 use super::language::choose_language;
-use super::lesson::LessonPlace;
+use super::lesson::{is_speaker_window, LessonPlace};
 use super::menu::ToolbarMenu;
 use super::pages::{AppState, PageTabs, ShownPage};
 use super::presenter::install_presenter;
 use super::queens::{build_listings, QueensState};
+use super::root_class::set_root_class;
 use super::theme::{apply_theme, stored_theme, use_theme};
 use super::url_sync::{address_from_location, sync_address};
 use crate::i18n::i18n::{t, use_i18n, I18nContextProvider};
@@ -41,6 +43,10 @@ fn Shell() -> impl IntoView {
     provide_dialogs();
     install_presenter();
     let i18n = use_i18n();
+    // A lesson's speaker window shows the speaker view alone (in the lesson's place, see
+    // `ui::lesson`), not the page.
+    let speaker = is_speaker_window();
+    set_root_class("speaker-window", speaker);
 
     view! {
         <header class="toolbar">
@@ -51,9 +57,7 @@ fn Shell() -> impl IntoView {
             <ToolbarMenu />
         </header>
         <PageDialogs />
-        <main>
-            <ShownPage />
-        </main>
+        <main>{(!speaker).then(|| view! { <ShownPage /> })}</main>
         <LessonPlace />
     }
 }

@@ -2,7 +2,7 @@
 //! key, and shows a part (see [`super::chunks`]) that exists only while it is open, so its code
 //! is fetched the first time it opens. They sit outside the toolbar, whose menu a phone hides.
 
-use super::chunks::{deferred, MakeView, Unloaded};
+use super::chunks::{deferred, PartFuture};
 use super::lesson::lesson_list;
 use super::presenter::help_table;
 use super::share::share_contents;
@@ -11,7 +11,6 @@ use crate::text::Locale;
 use crate::ui::context::expect_context;
 use leptos::html;
 use leptos::prelude::*;
-use std::future::Future;
 
 /// A modal dialog whose contents exist only while it is open.
 #[derive(Clone, Copy)]
@@ -77,35 +76,31 @@ pub fn PageDialogs() -> impl IntoView {
             dialog=dialogs.help
             class="help"
             title=|locale| td_string!(locale, help.title)
-            contents=help_table
+            contents=|| Box::pin(help_table())
         />
         <ModalDialog
             dialog=dialogs.share
             class="share"
             title=|locale| td_string!(locale, share.title)
-            contents=share_contents
+            contents=|| Box::pin(share_contents())
         />
         <ModalDialog
             dialog=dialogs.lessons
             class="lessons"
             title=|locale| td_string!(locale, lesson.lessons)
-            contents=lesson_list
+            contents=|| Box::pin(lesson_list())
         />
     }
 }
 
 /// One modal dialog: its title, its contents while open, and a Close button (Esc closes it too).
 #[component]
-fn ModalDialog<Contents, Shown>(
+fn ModalDialog(
     dialog: LazyDialog,
     class: &'static str,
     title: fn(Locale) -> &'static str,
-    contents: Contents,
-) -> impl IntoView
-where
-    Contents: Fn() -> Shown + Copy + Send + Sync + 'static,
-    Shown: Future<Output = Result<MakeView, Unloaded>> + Send + 'static,
-{
+    contents: fn() -> PartFuture,
+) -> impl IntoView {
     let i18n = use_i18n();
     let title_id = format!("{class}-title");
     let labelled_by = title_id.clone();
@@ -118,7 +113,7 @@ where
             on:close=move |_| dialog.open.set(false)
         >
             <h2 id=title_id>{move || title(i18n.get_locale())}</h2>
-            {move || dialog.open.get().then(|| deferred(Box::pin(contents()), &[]))}
+            {move || dialog.open.get().then(|| deferred(contents(), &[]))}
             <form method="dialog">
                 <button type="submit" on:click=close>
                     {t!(i18n, help.close)}

@@ -190,6 +190,7 @@ fn action_text(action: HelpAction, locale: Locale) -> &'static str {
         HelpAction::Undo => td_string!(locale, help.undo),
         HelpAction::Scene => td_string!(locale, help.scene),
         HelpAction::LeaveLesson => td_string!(locale, help.leave_lesson),
+        HelpAction::SpeakerView => td_string!(locale, help.speaker_view),
     }
 }
 

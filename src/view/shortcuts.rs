@@ -155,6 +155,8 @@ pub enum HelpAction {
     Scene,
     /// In a lesson: leave it, keeping the view.
     LeaveLesson,
+    /// In a lesson: the speaker view, in a second window.
+    SpeakerView,
 }
 
 /// A line of the help overlay: the keys, as printed, and what they do.
@@ -231,8 +233,8 @@ pub fn help_rows(submit: Option<HelpAction>, own: &[HelpRow]) -> Vec<HelpRow> {
 }
 
 /// A view's help `rows` in a lesson, where PageUp and PageDown (a clicker's keys) move between
-/// the scenes and Esc leaves the lesson: the rows that gave those keys to the list or the player
-/// lose them.
+/// the scenes, Esc leaves the lesson and `V` opens the speaker view: the rows that gave those
+/// keys to the list or the player lose them.
 pub fn in_a_lesson(rows: Vec<HelpRow>) -> Vec<HelpRow> {
     let mut rows: Vec<HelpRow> = rows
         .into_iter()
@@ -245,6 +247,7 @@ pub fn in_a_lesson(rows: Vec<HelpRow>) -> Vec<HelpRow> {
     rows.extend([
         ("PageUp PageDown", HelpAction::Scene),
         ("Esc", HelpAction::LeaveLesson),
+        ("V", HelpAction::SpeakerView),
     ]);
     rows
 }

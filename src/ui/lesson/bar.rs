@@ -1,32 +1,22 @@
 //! The lesson's bar (a part of its own): where the class is ("Scene 4 of 12"), the previous and
-//! next scenes, the table of contents, the page's forms shown again on asking, the scene's title
-//! and caption under the board, the teacher's notes behind a button, and the keys: PageUp and PageDown (a clicker's) move between the
-//! scenes before the list or the player sees them, and Esc leaves the lesson.
+//! next scenes, the table of contents, the page's forms shown again on asking, the speaker view,
+//! the scene's title and caption under the board, the teacher's notes behind a button, and the
+//! lesson's keys ([`super::keys`]); the scene kept in step with the speaker view
+//! ([`super::channel`]).
 
-use super::{open_scene, FormsFolded};
+use super::channel::keep_in_step;
+use super::keys::{move_scene, scene_keys};
+use super::{open_scene, open_speaker_view, FormsFolded};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::lesson::{lesson_name, scenes};
 use crate::ui::context::expect_context;
-use crate::ui::focus::{as_focus, focus_of, for_the_page};
 use crate::ui::pages::AppState;
-use crate::ui::presenter::Presenter;
 use leptos::prelude::*;
-use leptos_use::{use_event_listener_with_options, UseEventListenerOptions};
-
-/// Whether the toolbar's menu is open (on a phone), which Esc closes.
-fn menu_open() -> bool {
-    document()
-        .query_selector(".toolbar-menu.open")
-        .ok()
-        .flatten()
-        .is_some()
-}
 
 /// The bar, for the lesson shown.
 #[component]
 pub fn LessonBar() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let presenter = expect_context::<Presenter>();
     let FormsFolded(folded) = expect_context::<FormsFolded>();
     let i18n = use_i18n();
     let at = Memo::new(move |_| app.lesson.get());
@@ -35,33 +25,9 @@ pub fn LessonBar() -> impl IntoView {
         let (at, words) = (at.get()?, words.get()?);
         words.get(at.scene).copied()
     };
-    let go = move |forward: bool| {
-        if let Some(next) = at.get_untracked().and_then(|at| at.moved(forward)) {
-            open_scene(app, next);
-        }
-    };
-    // Captured at the window, before the list's and the player's own PageUp/PageDown.
-    let _ = use_event_listener_with_options(
-        window(),
-        leptos::ev::keydown,
-        move |ev: web_sys::KeyboardEvent| {
-            let focus = focus_of(&ev);
-            if !for_the_page(&ev) || as_focus(&focus).takes_text() {
-                return;
-            }
-            match ev.key().as_str() {
-                "PageDown" | "PageUp" => {
-                    ev.prevent_default();
-                    ev.stop_propagation();
-                    go(ev.key() == "PageDown");
-                }
-                // Esc leaves presenter mode first, and closes a phone's open menu alone.
-                "Escape" if !presenter.on.get_untracked() && !menu_open() => app.lesson.set(None),
-                _ => {}
-            }
-        },
-        UseEventListenerOptions::default().capture(true),
-    );
+    let go = move |forward: bool| move_scene(app, forward);
+    scene_keys(app, true);
+    keep_in_step(app);
     let choose = move |ev: leptos::ev::Event| {
         let chosen = event_target_value(&ev).parse::<usize>().ok();
         if let Some(next) = at.get_untracked().zip(chosen).and_then(|(at, i)| at.at(i)) {
@@ -132,6 +98,14 @@ pub fn LessonBar() -> impl IntoView {
                     on:click=move |_| folded.update(|folded| *folded = !*folded)
                 >
                     {t!(i18n, lesson.forms)}
+                </button>
+                <button
+                    type="button"
+                    class="quiet lesson-teacher"
+                    aria-keyshortcuts="V"
+                    on:click=move |_| open_speaker_view()
+                >
+                    {t!(i18n, lesson.speaker_view)}
                 </button>
                 <button
                     type="button"

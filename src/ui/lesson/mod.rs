@@ -5,8 +5,11 @@
 //! and the bar's keys, are parts loaded when first shown ([`bar`]).
 
 mod bar;
+mod channel;
+mod keys;
+mod speaker;
 
-use super::chunks::{deferred_while, part};
+use super::chunks::{deferred_while, part, PartFuture};
 use super::dialogs::Dialogs;
 use super::pages::AppState;
 use super::root_class::root_class;
@@ -23,6 +26,11 @@ use leptos::prelude::*;
 part!(
     /// The lesson's bar: where the class is in it, the scene's caption, and its keys.
     lesson_bar => view! { <bar::LessonBar /> }.into_any()
+);
+
+part!(
+    /// The speaker view, in the window the bar opens.
+    lesson_speaker => view! { <speaker::SpeakerView /> }.into_any()
 );
 
 part!(
@@ -46,8 +54,30 @@ pub fn open_scene(app: AppState, at: LessonAt) {
     app.show(address, errors.into_iter().map(Message::Link).collect());
 }
 
-/// The lesson's bar under the page, while a lesson is shown; `in-lesson` and `forms-folded` on
-/// `<html>` meanwhile.
+/// The name of the speaker view's window: the app opened in a window of that name shows the
+/// speaker view instead of the page.
+const SPEAKER_WINDOW: &str = "nqueens-lab-speaker";
+
+/// Whether this window is the speaker view's.
+pub fn is_speaker_window() -> bool {
+    window().name().is_ok_and(|name| name == SPEAKER_WINDOW)
+}
+
+/// Opens the speaker view (or brings it back) on the scene shown: a second window, kept in step
+/// with this one.
+pub fn open_speaker_view() {
+    let window = window();
+    let address = window.location().href().unwrap_or_default();
+    // A browser that blocks the window leaves the lesson as it was.
+    let _ = window.open_with_url_and_target_and_features(
+        &address,
+        SPEAKER_WINDOW,
+        "popup,width=760,height=720",
+    );
+}
+
+/// The lesson's bar under the page while a lesson is shown (in the speaker window, the speaker
+/// view instead); `in-lesson` and `forms-folded` on `<html>` meanwhile.
 #[component]
 pub fn LessonPlace() -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -56,7 +86,12 @@ pub fn LessonPlace() -> impl IntoView {
     let shown = Memo::new(move |_| app.lesson.get().is_some());
     root_class("in-lesson", move || shown.get());
     root_class("forms-folded", move || shown.get() && folded.get());
-    deferred_while(shown, || Box::pin(lesson_bar()), style_sheets::LESSON)
+    let part: fn() -> PartFuture = if is_speaker_window() {
+        || Box::pin(lesson_speaker())
+    } else {
+        || Box::pin(lesson_bar())
+    };
+    deferred_while(shown, part, style_sheets::LESSON)
 }
 
 /// The toolbar's Lessons button: the dialog of the built-in lessons.
@@ -103,6 +138,6 @@ fn LessonList() -> impl IntoView {
     };
     view! {
         <p>{t!(i18n, lesson.intro)}</p>
-        <ul class="lesson-list">{Lesson::ALL.into_iter().map(item).collect_view()}</ul>
+        <ul>{Lesson::ALL.into_iter().map(item).collect_view()}</ul>
     }
 }

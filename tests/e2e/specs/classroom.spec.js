@@ -1,7 +1,7 @@
 // The classroom: four languages, themes, presenter mode and clicker keys, fitting a projector and a
 // phone, export, print, and working offline.
 import { readFile } from 'node:fs/promises';
-import { test, expect, controls, solve, axeViolations } from './fixtures.js';
+import { test, expect, controls, solve, axeViolations, goOffline } from './fixtures.js';
 
 const LANGUAGES = {
   en: { count: 'Number of placements = 92', notNumber: '“abc” is not a number', picker: 'Language', solve: 'Solve', menu: 'Menu', theme: 'Theme', share: 'Share', help: 'Keyboard shortcuts' },
@@ -99,10 +99,7 @@ test('a Russian link never shows English on the way to its first screen', async 
 test('a language switch keeps the view and works offline', async ({ page, context }) => {
   await page.goto('./?n=10&p=5');
   await expect(controls(page).count).toHaveText('Number of placements = 724');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   await expect(page.getByRole('status').first()).toHaveText('Количество расстановок = 724');
   await expect(page.getByRole('textbox', { name: 'N', exact: true })).toHaveValue('10');
@@ -518,13 +515,7 @@ test('the offline cache is set up once the first screen is shown, not while the 
 test('after one visit the app opens and solves offline', async ({ page, context }) => {
   await page.goto('./?n=8');
   await expect(controls(page).count).toHaveText('Number of placements = 92');
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.goto('./?n=8');
   await solve(page, '10');
   await expect(controls(page).count).toHaveText('Number of placements = 724');

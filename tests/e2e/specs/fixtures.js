@@ -120,3 +120,12 @@ export async function clickKnightSquare(page, name, rows) {
   const row = rows - Number(name.slice(1));
   await page.locator(`.knights-board .k-squares rect[x="${col}"][y="${row}"]`).click();
 }
+
+/** Takes the page offline as a returning visitor would be: once the offline cache is filled and
+ * the reloaded page is under the service worker's control. */
+export async function goOffline(page, context) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+}

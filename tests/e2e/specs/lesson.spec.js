@@ -1,7 +1,7 @@
 // Built-in lessons (`?lesson=queens`, `?lesson=knights`): scenes of the app with a caption under
 // the board, moved through with a clicker's PageDown/PageUp, the buttons or the table of contents;
 // the address holds the lesson and the scene, and Esc leaves the lesson keeping the view.
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, goOffline } from './fixtures.js';
 
 /** The lesson's bar and its parts, found by role and name. */
 function lesson(page) {
@@ -133,6 +133,7 @@ test('the help lists the lesson\'s keys, and PageUp/PageDown are not the player\
   const help = page.getByRole('dialog');
   await expect(help.getByRole('row', { name: /previous or next scene/ })).toContainText('PageUp PageDown');
   await expect(help.getByRole('row', { name: /leave it, keeping the view/ })).toContainText('Esc');
+  await expect(help.getByRole('row', { name: /the speaker view/ })).toContainText('V');
   await expect(help.getByRole('row', { name: /One step back or forward/ })).toHaveText(/^← →/);
 });
 
@@ -178,13 +179,38 @@ test('axe finds no violations in a lesson in every theme and language', async ({
 test('after one visit a lesson opens offline', async ({ page, context }) => {
   await page.goto('./?lesson=knights&scene=2');
   await expect(lesson(page).where).toHaveText('Scene 2 of 8');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.goto('./?lesson=queens&scene=3');
   await expect(lesson(page).caption).toContainText('One queen per column');
   await page.keyboard.press('PageDown');
   await expect(lesson(page).caption).toContainText('Backtracking');
   await context.setOffline(false);
+});
+
+test('the speaker view opens in a second window with the notes, and a move in either window moves both', async ({ page, context }) => {
+  await page.goto('./?lesson=queens&scene=2');
+  const l = lesson(page);
+  await expect(l.where).toHaveText('Scene 2 of 12');
+  const opened = context.waitForEvent('page');
+  await l.bar.getByRole('button', { name: 'Speaker view' }).click();
+  const speaker = await opened;
+  await expect(speaker.getByRole('heading', { level: 1 })).toHaveText('2. Brute force: try everything');
+  await expect(speaker.locator('.speaker-notes')).toContainText('Ask: where is the waste?');
+  await expect(speaker.getByText('Next: 3. One queen per column')).toBeVisible();
+  await expect(speaker.getByRole('timer')).toHaveText(/^00:0\d$/);
+  // The class's window shows no notes; the speaker view shows no board.
+  await expect(page.locator('#lesson-notes')).toBeHidden();
+  await expect(speaker.getByRole('img')).toHaveCount(0);
+  // A move in the speaker view moves the class's window…
+  await speaker.getByRole('button', { name: /Next scene/ }).click();
+  await expect(l.where).toHaveText('Scene 3 of 12');
+  await expect(page).toHaveURL(/[?]lesson=queens&scene=3&mode=play&n=4&alg=permutations/);
+  // …and a clicker's PageDown in the class's window moves the speaker view.
+  await page.keyboard.press('PageDown');
+  await expect(speaker.getByRole('heading', { level: 1 })).toHaveText('4. Backtracking');
+  await speaker.getByRole('navigation', { name: 'Scenes' }).getByRole('button', { name: '12. 92 placements, 12 shapes' }).click();
+  await expect(l.where).toHaveText('Scene 12 of 12');
+  await expect(speaker.getByText('This is the last scene.')).toBeVisible();
+  expect(await axeViolations(speaker, { label: 'speaker view: ' })).toEqual([]);
+  await speaker.close();
 });
