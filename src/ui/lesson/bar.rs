@@ -5,10 +5,11 @@
 //! ([`super::channel`]).
 
 use super::channel::keep_in_step;
-use super::keys::{move_scene, scene_keys};
-use super::{open_scene, open_speaker_view, FormsFolded};
+use super::keys::{go_to_scene, scene_keys};
+use super::shown::{numbered, MoveButton, ShownLesson};
+use super::{open_speaker_view, FormsFolded};
 use crate::i18n::i18n::{t, td_string, use_i18n};
-use crate::text::lesson::{lesson_name, scenes};
+use crate::text::lesson::lesson_name;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
@@ -19,34 +20,20 @@ pub fn LessonBar() -> impl IntoView {
     let app = expect_context::<AppState>();
     let FormsFolded(folded) = expect_context::<FormsFolded>();
     let i18n = use_i18n();
-    let at = Memo::new(move |_| app.lesson.get());
-    let words = Memo::new(move |_| at.get().map(|at| scenes(at.lesson, i18n.get_locale())));
-    let scene = move || {
-        let (at, words) = (at.get()?, words.get()?);
-        words.get(at.scene).copied()
-    };
-    let go = move |forward: bool| move_scene(app, forward);
+    let shown = ShownLesson::new(app);
+    let at = shown.at;
     scene_keys(app, true);
     keep_in_step(app);
     let choose = move |ev: leptos::ev::Event| {
-        let chosen = event_target_value(&ev).parse::<usize>().ok();
-        if let Some(next) = at.get_untracked().zip(chosen).and_then(|(at, i)| at.at(i)) {
-            open_scene(app, next);
+        if let Ok(scene) = event_target_value(&ev).parse::<usize>() {
+            go_to_scene(app, scene);
         }
     };
     let notes_shown = RwSignal::new(false);
-    let is_first = move || at.get().is_none_or(|at| at.moved(false).is_none());
-    let is_last = move || at.get().is_none_or(|at| at.moved(true).is_none());
-    let whereabouts = move || {
-        at.get().map(|at| {
-            let k = (at.scene + 1).to_string();
-            let n = at.count().to_string();
-            td_string!(i18n.get_locale(), lesson.scene_of, k = k, n = n)
-        })
-    };
     let contents = move || {
         let at = at.get()?;
-        let options = words
+        let options = shown
+            .words
             .get()
             .unwrap_or_default()
             .into_iter()
@@ -54,7 +41,7 @@ pub fn LessonBar() -> impl IntoView {
             .map(|(i, words)| {
                 view! {
                     <option value=i.to_string() selected=at.scene == i>
-                        {format!("{}. {}", i + 1, words.title)}
+                        {numbered(i, words)}
                     </option>
                 }
             })
@@ -68,29 +55,13 @@ pub fn LessonBar() -> impl IntoView {
             aria-label=move || td_string!(i18n.get_locale(), lesson.region)
         >
             <div class="lesson-nav">
-                <button
-                    type="button"
-                    aria-keyshortcuts="PageUp"
-                    disabled=is_first
-                    on:click=move |_| go(false)
-                >
-                    "◀ "
-                    <span class="lesson-button-words">{t!(i18n, lesson.previous)}</span>
-                </button>
-                <p class="lesson-where">{whereabouts}</p>
+                <MoveButton app=app shown=shown forward=false />
+                <p class="lesson-where">{move || shown.whereabouts()}</p>
                 <label class="lesson-contents">
                     <span class="sr-only">{t!(i18n, lesson.contents)}</span>
                     <select on:change=choose>{contents}</select>
                 </label>
-                <button
-                    type="button"
-                    aria-keyshortcuts="PageDown"
-                    disabled=is_last
-                    on:click=move |_| go(true)
-                >
-                    <span class="lesson-button-words">{t!(i18n, lesson.next)}</span>
-                    " ▶"
-                </button>
+                <MoveButton app=app shown=shown forward=true />
                 <button
                     type="button"
                     class="quiet lesson-teacher"
@@ -127,12 +98,12 @@ pub fn LessonBar() -> impl IntoView {
                 </button>
             </div>
             <p class="lesson-caption" aria-live="polite">
-                <strong class="lesson-title">{move || scene().map(|s| s.title)}</strong>
+                <strong class="lesson-title">{move || shown.scene(0).map(|s| s.title)}</strong>
                 " "
-                {move || scene().map(|s| s.narration)}
+                {move || shown.scene(0).map(|s| s.narration)}
             </p>
             <p id="lesson-notes" class="lesson-notes" hidden=move || !notes_shown.get()>
-                {move || scene().map(|s| s.notes)}
+                {move || shown.scene(0).map(|s| s.notes)}
             </p>
         </section>
     }

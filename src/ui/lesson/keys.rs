@@ -1,6 +1,6 @@
-//! The lesson's keys, in both of its windows: PageDown and PageUp (a clicker's) move between the
-//! scenes, captured at the window before the list's and the player's own; in the class's window
-//! Esc leaves the lesson and `V` opens the speaker view.
+//! Moving between a lesson's scenes, and the lesson's keys in both of its windows: PageDown and
+//! PageUp (a clicker's) move between the scenes, captured at the window before the list's and the
+//! player's own; in the class's window Esc leaves the lesson and `V` opens the speaker view.
 
 use super::{open_scene, open_speaker_view};
 use crate::ui::focus::{as_focus, focus_of, for_the_page};
@@ -22,6 +22,13 @@ fn menu_open() -> bool {
 pub fn move_scene(app: AppState, forward: bool) {
     if let Some(next) = app.lesson.get_untracked().and_then(|at| at.moved(forward)) {
         open_scene(app, next);
+    }
+}
+
+/// Shows the scene of index `scene` of the lesson shown, if it has one.
+pub fn go_to_scene(app: AppState, scene: usize) {
+    if let Some(to) = app.lesson.get_untracked().and_then(|at| at.at(scene)) {
+        open_scene(app, to);
     }
 }
 

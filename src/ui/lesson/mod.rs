@@ -7,6 +7,7 @@
 mod bar;
 mod channel;
 mod keys;
+mod shown;
 mod speaker;
 
 use super::chunks::{deferred_while, part, PartFuture};
