@@ -1,6 +1,7 @@
-//! The page's modal dialogs, the help overlay, Share and the lessons: each opens from a toolbar button or a
-//! key, and shows a part (see [`super::chunks`]) that exists only while it is open, so its code
-//! is fetched the first time it opens. They sit outside the toolbar, whose menu a phone hides.
+//! The page's modal dialogs, the help overlay, Share and the lessons: each opens from a toolbar
+//! button or a key, and shows a part (see [`super::chunks`]) that exists only while it is open,
+//! so its code is fetched the first time it opens. They sit outside the toolbar, whose menu a
+//! phone hides.
 
 use super::chunks::{deferred, PartFuture};
 use super::lesson::lesson_list;

@@ -1,7 +1,8 @@
-//! The built-in lessons, as plain data: each is a list of scenes, and a scene is a view of the app
-//! (an address it understands). The address holds the lesson and the scene (`lesson=queens&scene=4`,
-//! scenes counted from 1); a link with no view of its own opens the scene's view. A scene's words
-//! (title, narration, notes) are `text::lesson`'s, loaded with the lesson's part.
+//! The built-in lessons, as plain data: each is a list of scenes, and a scene is a view of the
+//! app (an address it understands). The address holds the lesson and the scene
+//! (`lesson=queens&scene=4`, scenes counted from 1); a link with no view of its own opens the
+//! scene's view. A scene's words (title, narration, notes) are `text::lesson`'s, loaded with the
+//! lesson's parts.
 
 use super::params::Params;
 

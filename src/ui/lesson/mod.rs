@@ -1,8 +1,9 @@
 //! A lesson (`?lesson=queens`): scenes of the app a class is walked through, each a view of the
 //! app with a caption under the board. The first load holds only what opens one: the toolbar's
 //! Lessons button, [`open_scene`], and the classes on `<html>` that fold the page's forms away
-//! in a lesson. The list of lessons (in the Lessons dialog) and the lesson's bar, with their words
-//! and the bar's keys, are parts loaded when first shown ([`bar`]).
+//! in a lesson. The list of lessons (in the Lessons dialog), the lesson's bar ([`bar`]) and the
+//! speaker view ([`speaker`], in a second window), with their words and keys, are parts loaded
+//! when first shown.
 
 mod bar;
 mod channel;
