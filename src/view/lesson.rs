@@ -40,7 +40,7 @@ const KNIGHTS_SCENES: &[&str] = &[
     "page=knights&size=8x8&start=a8&method=warnsdorff&step=40",
     "page=knights&size=6x6&start=a6&method=warnsdorff&predict=square",
     "page=knights&mode=perform&size=6x6&start=a6&method=warnsdorff",
-    "page=knights&size=40x40&tour=closed",
+    "page=knights&size=40x40&tour=closed&step=800",
 ];
 
 impl Lesson {
