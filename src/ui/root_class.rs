@@ -1,5 +1,5 @@
 //! Classes on `<html>` that the style sheet lays the whole page out by (`presenting`,
-//! `show-controls`, `embedded`, `in-lesson`, `forms-folded`, `speaker-window`).
+//! `show-controls`, `embedded`, `forms-folded`, `speaker-window`).
 
 use leptos::prelude::*;
 

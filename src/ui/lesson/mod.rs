@@ -79,14 +79,13 @@ pub fn open_speaker_view() {
 }
 
 /// The lesson's bar under the page while a lesson is shown (in the speaker window, the speaker
-/// view instead); `in-lesson` and `forms-folded` on `<html>` meanwhile.
+/// view instead); `forms-folded` on `<html>` meanwhile, unless the form is asked for.
 #[component]
 pub fn LessonPlace() -> impl IntoView {
     let app = expect_context::<AppState>();
     let folded = RwSignal::new(true);
     provide_context(FormsFolded(folded));
     let shown = Memo::new(move |_| app.lesson.get().is_some());
-    root_class("in-lesson", move || shown.get());
     root_class("forms-folded", move || shown.get() && folded.get());
     let part: fn() -> PartFuture = if is_speaker_window() {
         || Box::pin(lesson_speaker())
