@@ -12,10 +12,16 @@ pub const PLAYER: Sheets = &["player.css", "teach.css"];
 pub const COUNTER: Sheets = &["count.css", "chart.css"];
 /// The board the student places queens on.
 pub const TRY: Sheets = &["try.css"];
+/// The one placement (the construction or min-conflicts) and its picture.
+pub const ONE: Sheets = &["one.css"];
 /// The charts of work against N.
 pub const CHART: Sheets = &["chart.css"];
 /// A lesson's bar and caption.
 pub const LESSON: Sheets = &["lesson.css"];
+/// The Share dialog's and the help overlay's contents.
+pub const DIALOGS: Sheets = &["dialogs.css"];
+/// The Lessons dialog's contents: the lessons and the teacher's own.
+pub const LESSONS_DIALOG: Sheets = &["dialogs.css", "lesson.css"];
 /// Every part's sheet, once.
 pub const ALL: Sheets = &[
     "count.css",
@@ -25,6 +31,8 @@ pub const ALL: Sheets = &[
     "chart.css",
     "teach.css",
     "lesson.css",
+    "dialogs.css",
+    "one.css",
 ];
 /// The knight's tour page: its player and teaching views, and the heading of its chart of work
 /// (its walk, its count and the chart itself bring their own sheets when first shown).
@@ -46,7 +54,16 @@ mod tests {
     fn every_part_s_sheet_is_in_the_list_the_build_and_the_style_folder() {
         let all = sorted(ALL.iter().map(|s| (*s).to_owned()));
         assert_eq!(all.len(), ALL.len(), "a sheet named twice in ALL");
-        for part in [PLAYER, COUNTER, TRY, CHART, KNIGHTS, LESSON] {
+        for part in [
+            PLAYER,
+            COUNTER,
+            TRY,
+            CHART,
+            KNIGHTS,
+            LESSON,
+            DIALOGS,
+            LESSONS_DIALOG,
+        ] {
             for sheet in part {
                 assert!(ALL.contains(sheet), "{sheet} is not in ALL");
             }

@@ -2,9 +2,12 @@
 //! at most three sentences) and notes (for the teacher), in the scenes' order of
 //! [`crate::view::lesson`].
 
+use super::message::render;
 use super::Locale;
 use crate::i18n::i18n::td_string;
 use crate::view::lesson::Lesson;
+use crate::view::lesson_file::{Field, FileProblem, Problem, WrittenLesson, WrittenScene};
+use crate::view::message::Message;
 
 /// A lesson's name: "Eight queens".
 pub fn lesson_name(lesson: Lesson, locale: Locale) -> &'static str {
@@ -66,6 +69,79 @@ pub fn scenes(lesson: Lesson, locale: Locale) -> Vec<SceneWords> {
     }
 }
 
+/// A built-in lesson as a written one reads: its name, and each scene's view and words.
+pub fn built_in(lesson: Lesson, locale: Locale) -> WrittenLesson {
+    let scenes = lesson.scenes().iter().zip(scenes(lesson, locale));
+    let scenes = scenes.map(|(view, words)| WrittenScene {
+        view: (*view).to_owned(),
+        title: words.title.to_owned(),
+        narration: words.narration.to_owned(),
+        notes: words.notes.to_owned(),
+        question: String::new(),
+    });
+    WrittenLesson::new(lesson_name(lesson, locale).to_owned(), scenes.collect())
+}
+
+/// What is wrong with a lesson file, and what was done about it, in `locale`.
+pub fn file_problem(problem: &FileProblem, locale: Locale) -> String {
+    let FileProblem::Field {
+        scene,
+        field,
+        problem,
+    } = problem
+    else {
+        return match problem {
+            FileProblem::LaterVersion(version) => {
+                td_string!(locale, lesson.file.version, version = version.to_string())
+            }
+            FileProblem::Unreachable(path) => {
+                td_string!(locale, lesson.file.unreachable, path = path)
+            }
+            _ => td_string!(locale, lesson.file.none).to_owned(),
+        };
+    };
+    let place = match scene {
+        Some(k) => td_string!(locale, lesson.file.scene, k = k.to_string()),
+        None => td_string!(locale, lesson.file.lesson).to_owned(),
+    };
+    let name = field.name();
+    let said = match problem {
+        Problem::Missing => td_string!(locale, lesson.file.missing, place = place, field = name),
+        Problem::NotText => td_string!(locale, lesson.file.not_text, place = place, field = name),
+        Problem::BadView(errors) => {
+            let why = errors
+                .first()
+                .map(|e| render(&Message::Link(e.clone()), locale));
+            let why = why.unwrap_or_default();
+            td_string!(
+                locale,
+                lesson.file.bad_view,
+                place = place,
+                field = name,
+                why = why
+            )
+        }
+        Problem::UnknownQuestion(kind) => {
+            td_string!(
+                locale,
+                lesson.file.question,
+                place = place,
+                field = name,
+                kind = kind
+            )
+        }
+    };
+    let done = match (scene, field, problem) {
+        (None, _, _) => return said,
+        (_, Field::Question, _) => td_string!(locale, lesson.file.asks_none),
+        (_, Field::View | Field::Title, _) | (_, _, Problem::BadView(_)) => {
+            td_string!(locale, lesson.file.left_out)
+        }
+        _ => td_string!(locale, lesson.file.emptied),
+    };
+    format!("{said} {done}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,6 +158,66 @@ mod tests {
                 _ => false,
             })
             .count()
+    }
+
+    #[test]
+    fn every_file_problem_is_said_with_its_scene_and_field_in_every_language() {
+        use crate::view::url::parse_query;
+        let field = |scene, field, problem| FileProblem::Field {
+            scene,
+            field,
+            problem,
+        };
+        let bad_view = Problem::BadView(parse_query("n=x").1);
+        let problems = [
+            field(Some(3), Field::View, bad_view),
+            field(Some(4), Field::Title, Problem::Missing),
+            field(Some(5), Field::Notes, Problem::NotText),
+            field(
+                Some(6),
+                Field::Question,
+                Problem::UnknownQuestion("colour".into()),
+            ),
+            field(None, Field::Title, Problem::Missing),
+        ];
+        for &locale in languages() {
+            for problem in &problems {
+                let said = file_problem(problem, locale);
+                let FileProblem::Field { scene, field, .. } = problem else {
+                    unreachable!()
+                };
+                assert!(!said.contains("{{"), "{locale:?} {said}");
+                assert!(said.contains(field.name()), "{said}");
+                if let Some(k) = scene {
+                    assert!(said.contains(&k.to_string()), "{said}");
+                }
+            }
+            let bad = file_problem(&problems[0], locale);
+            let why = render(&Message::Link(parse_query("n=x").1[0].clone()), locale);
+            assert!(bad.contains(&why), "{bad}: the view's own message");
+            let whole = [
+                FileProblem::NotALesson,
+                FileProblem::LaterVersion(2),
+                FileProblem::Unreachable("lessons/a.json".into()),
+            ];
+            let said: Vec<_> = whole.iter().map(|p| file_problem(p, locale)).collect();
+            assert!(said[1].contains('2') && said[2].contains("lessons/a.json"));
+            assert!(said.iter().all(|s| !s.contains("{{") && s.len() > 20));
+        }
+    }
+
+    #[test]
+    fn a_built_in_lesson_reads_as_a_written_one() {
+        for &locale in languages() {
+            for lesson in Lesson::ALL {
+                let written = built_in(lesson, locale);
+                assert_eq!(written.title, lesson_name(lesson, locale));
+                let views: Vec<_> = written.scenes.iter().map(|s| s.view.as_str()).collect();
+                assert_eq!(views, lesson.scenes());
+                let titles = written.scenes.iter().map(|s| s.title.as_str());
+                assert!(titles.eq(scenes(lesson, locale).iter().map(|w| w.title)));
+            }
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::lesson::lesson_list;
 use super::presenter::help_table;
 use super::share::share_contents;
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::style_sheets::{self, Sheets};
 use crate::text::Locale;
 use crate::ui::context::expect_context;
 use leptos::html;
@@ -53,7 +54,7 @@ pub struct Dialogs {
     pub help: LazyDialog,
     /// The view's address, its QR code and its `<iframe>` (`S`).
     pub share: LazyDialog,
-    /// The built-in lessons, to open one.
+    /// The lessons: the built-in ones to open, and the teacher's own to write.
     pub lessons: LazyDialog,
 }
 
@@ -78,29 +79,34 @@ pub fn PageDialogs() -> impl IntoView {
             class="help"
             title=|locale| td_string!(locale, help.title)
             contents=|| Box::pin(help_table())
+            sheets=style_sheets::DIALOGS
         />
         <ModalDialog
             dialog=dialogs.share
             class="share"
             title=|locale| td_string!(locale, share.title)
             contents=|| Box::pin(share_contents())
+            sheets=style_sheets::DIALOGS
         />
         <ModalDialog
             dialog=dialogs.lessons
             class="lessons"
             title=|locale| td_string!(locale, lesson.lessons)
             contents=|| Box::pin(lesson_list())
+            sheets=style_sheets::LESSONS_DIALOG
         />
     }
 }
 
-/// One modal dialog: its title, its contents while open, and a Close button (Esc closes it too).
+/// One modal dialog: its title, its contents while open (with their style `sheets`), and a Close
+/// button (Esc closes it too).
 #[component]
 fn ModalDialog(
     dialog: LazyDialog,
     class: &'static str,
     title: fn(Locale) -> &'static str,
     contents: fn() -> PartFuture,
+    sheets: Sheets,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let title_id = format!("{class}-title");
@@ -114,7 +120,7 @@ fn ModalDialog(
             on:close=move |_| dialog.open.set(false)
         >
             <h2 id=title_id>{move || title(i18n.get_locale())}</h2>
-            {move || dialog.open.get().then(|| deferred(contents(), &[]))}
+            {move || dialog.open.get().then(|| deferred(contents(), sheets))}
             <form method="dialog">
                 <button type="submit" on:click=close>
                     {t!(i18n, help.close)}

@@ -1,6 +1,6 @@
 //! Choices stored in the browser's local storage for the next visit (the language, the theme, the
-//! player's teaching views): one read at start-up and one write per choice, with the browser's
-//! API, every key under one prefix (`nqueens-lab.`). (leptos-use's `use_local_storage` also listens
+//! player's teaching views, the lesson being written): one read at start-up and one write per
+//! choice, with the browser's API, every key under one prefix (`nqueens-lab.`). (leptos-use's `use_local_storage` also listens
 //! for other tabs' changes and debounces writes, which these choices do not need, and put about
 //! 8 KB of code in the first load.)
 
@@ -34,6 +34,12 @@ pub const THEME: Choice = Choice {
 pub const SHOWN_VIEWS: Choice = Choice {
     key: prefixed!("show"),
     old_key: Some("nqueens-lab-show"),
+};
+
+/// The lesson being written (its file, see `view::lesson_file`), until it is cleared.
+pub const MY_LESSON: Choice = Choice {
+    key: prefixed!("lesson"),
+    old_key: None,
 };
 
 /// The browser's local storage, if the page may use it (private modes and sandboxed frames may

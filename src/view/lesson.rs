@@ -5,6 +5,7 @@
 //! lesson's parts.
 
 use super::params::Params;
+use std::cell::Cell;
 
 /// A built-in lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,11 +65,70 @@ impl Lesson {
     }
 }
 
+/// The address's name of the lesson a teacher writes in this browser: `lesson=mine`.
+pub const MINE: &str = "mine";
+
+/// What a lesson file's address ends with: `lesson=lessons/backtracking.json`.
+const FILE_ENDING: &str = ".json";
+
+/// A lesson shown, as the address names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LessonId {
+    /// A built-in lesson: `lesson=queens`.
+    Built(Lesson),
+    /// The lesson written in this browser (kept in its storage): `lesson=mine`.
+    Mine,
+    /// A lesson packed into the address: `lesson=z.…` (see `view::lesson_file`).
+    Packed(&'static str),
+    /// A lesson file on the same site, its path or address: `lesson=lessons/intro.json`.
+    File(&'static str),
+}
+
+/// `name`, kept for the rest of the visit, so that an address naming a written lesson stays a
+/// plain value: the name last kept is reused (an address is read again at every change of the
+/// view), and another is kept anew (as often as the visitor opens another lesson).
+fn kept(name: &str) -> &'static str {
+    thread_local! {
+        static LAST: Cell<&'static str> = const { Cell::new("") };
+    }
+    LAST.with(|last| {
+        if last.get() != name {
+            last.set(Box::leak(name.into()));
+        }
+        last.get()
+    })
+}
+
+impl LessonId {
+    /// Reads the address's `lesson=` value; None where it names no lesson.
+    fn read(name: &str) -> Option<Self> {
+        let name = name.trim();
+        if let Some(lesson) = Lesson::ALL.into_iter().find(|l| l.name() == name) {
+            return Some(Self::Built(lesson));
+        }
+        match name {
+            MINE => Some(Self::Mine),
+            _ if name.starts_with(super::lesson_file::PACKED) => Some(Self::Packed(kept(name))),
+            _ if name.ends_with(FILE_ENDING) => Some(Self::File(kept(name))),
+            _ => None,
+        }
+    }
+
+    /// The address's `lesson=` value.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Built(lesson) => lesson.name(),
+            Self::Mine => MINE,
+            Self::Packed(name) | Self::File(name) => name,
+        }
+    }
+}
+
 /// A scene of a lesson: the lesson and the scene's index (from 0; the address counts from 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LessonAt {
     /// The lesson.
-    pub lesson: Lesson,
+    pub lesson: LessonId,
     /// The scene's index in the lesson, from 0.
     pub scene: usize,
 }
@@ -89,40 +149,45 @@ pub enum LessonError {
 
 impl LessonAt {
     /// The first scene of `lesson`.
-    pub fn start(lesson: Lesson) -> Self {
+    pub fn start(lesson: LessonId) -> Self {
         Self { lesson, scene: 0 }
     }
 
-    /// The number of scenes in the lesson.
-    pub fn count(self) -> usize {
-        self.lesson.scenes().len()
-    }
-
-    /// The view of the scene, as a query string without its `?`.
-    pub fn query(self) -> &'static str {
-        self.lesson.scenes().get(self.scene).copied().unwrap_or("")
-    }
-
-    /// The scene `scene` of the same lesson, if it has one.
-    pub fn at(self, scene: usize) -> Option<Self> {
-        (scene < self.count()).then_some(Self { scene, ..self })
-    }
-
-    /// The next scene (`forward`) or the previous one, if there is one.
-    pub fn moved(self, forward: bool) -> Option<Self> {
-        if forward {
-            self.at(self.scene + 1)
-        } else {
-            self.scene.checked_sub(1).and_then(|scene| self.at(scene))
+    /// The view of the scene of a built-in lesson, as a query string without its `?` (a written
+    /// lesson's scenes are known once it is read).
+    pub fn query(self) -> Option<&'static str> {
+        match self.lesson {
+            LessonId::Built(lesson) => lesson.scenes().get(self.scene).copied(),
+            _ => None,
         }
     }
 
-    /// Reads `lesson` and `scene` from the address; what was wrong goes to `errors`.
+    /// The scene `scene` of the same lesson, of `count` scenes, if it has one.
+    pub fn at(self, scene: usize, count: usize) -> Option<Self> {
+        (scene < count).then_some(Self { scene, ..self })
+    }
+
+    /// The next scene (`forward`) or the previous one of the same lesson, of `count` scenes, if
+    /// there is one.
+    pub fn moved(self, forward: bool, count: usize) -> Option<Self> {
+        let scene = match forward {
+            true => self.scene + 1,
+            false => self.scene.checked_sub(1)?,
+        };
+        self.at(scene, count)
+    }
+
+    /// Reads `lesson` and `scene` from the address; what was wrong goes to `errors`. A written
+    /// lesson's scene is checked against its scenes once the lesson is read.
     pub fn from_params(params: &Params, errors: &mut Vec<LessonError>) -> Option<Self> {
         let name = params.get("lesson")?;
-        let Some(lesson) = Lesson::ALL.into_iter().find(|l| l.name() == name.trim()) else {
+        let Some(lesson) = LessonId::read(name) else {
             errors.push(LessonError::BadLesson(name.to_owned()));
             return None;
+        };
+        let count = match lesson {
+            LessonId::Built(built) => built.scenes().len(),
+            _ => usize::MAX,
         };
         let start = Self::start(lesson);
         let Some(value) = params.get("scene") else {
@@ -133,11 +198,11 @@ impl LessonAt {
             .parse::<usize>()
             .ok()
             .and_then(|number| number.checked_sub(1))
-            .and_then(|scene| start.at(scene));
-        if scene.is_none() {
+            .and_then(|scene| start.at(scene, count));
+        if scene.is_none() && count != usize::MAX {
             errors.push(LessonError::BadScene {
                 value: value.to_owned(),
-                count: start.count(),
+                count,
             });
         }
         Some(scene.unwrap_or(start))
@@ -171,7 +236,7 @@ mod tests {
     #[test]
     fn a_scene_is_read_and_written_counted_from_one() {
         let at = LessonAt {
-            lesson: Lesson::Knights,
+            lesson: LessonId::Built(Lesson::Knights),
             scene: 3,
         };
         assert_eq!(read("lesson=knights&scene=4"), (Some(at), vec![]));
@@ -181,9 +246,32 @@ mod tests {
         );
         assert_eq!(
             read("lesson=queens").0,
-            Some(LessonAt::start(Lesson::Queens))
+            Some(LessonAt::start(LessonId::Built(Lesson::Queens)))
         );
         assert_eq!(read("n=8"), (None, vec![]));
+    }
+
+    #[test]
+    fn a_written_lesson_is_named_by_the_address() {
+        let written = |name: &str, scene| {
+            let lesson = LessonId::read(name).expect(name);
+            assert_eq!(lesson.name(), name);
+            LessonAt { lesson, scene }
+        };
+        assert_eq!(read("lesson=mine&scene=3").0, Some(written("mine", 2)));
+        // A written lesson's scenes are known once it is read: any scene is taken until then.
+        assert_eq!(
+            read("lesson=z.eJwD&scene=40"),
+            (Some(written("z.eJwD", 39)), vec![])
+        );
+        assert_eq!(
+            read("lesson=lessons/intro.json").0,
+            Some(written("lessons/intro.json", 0))
+        );
+        assert!(matches!(
+            read("lesson=lessons/intro.json").0.map(|at| at.lesson),
+            Some(LessonId::File(_))
+        ));
     }
 
     #[test]
@@ -196,7 +284,7 @@ mod tests {
             assert_eq!(
                 read(&format!("lesson=queens&scene={bad}")),
                 (
-                    Some(LessonAt::start(Lesson::Queens)),
+                    Some(LessonAt::start(LessonId::Built(Lesson::Queens))),
                     vec![LessonError::BadScene {
                         value: bad.into(),
                         count: 12
@@ -209,12 +297,12 @@ mod tests {
 
     #[test]
     fn scenes_move_within_the_lesson() {
-        let first = LessonAt::start(Lesson::Knights);
-        assert_eq!(first.moved(false), None);
-        let second = first.moved(true);
+        let first = LessonAt::start(LessonId::Built(Lesson::Knights));
+        assert_eq!(first.moved(false, 8), None);
+        let second = first.moved(true, 8);
         assert_eq!(second.map(|at| at.scene), Some(1));
-        let last = first.at(7);
-        assert!(last.is_some_and(|at| at.moved(true).is_none()));
-        assert_eq!(first.at(8), None);
+        let last = first.at(7, 8);
+        assert!(last.is_some_and(|at| at.moved(true, 8).is_none()));
+        assert_eq!(first.at(8, 8), None);
     }
 }

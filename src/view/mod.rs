@@ -8,6 +8,7 @@ pub mod history;
 pub mod input;
 pub mod knights;
 pub mod lesson;
+pub mod lesson_file;
 pub mod message;
 pub mod mode;
 pub mod one;

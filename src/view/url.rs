@@ -173,11 +173,11 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
     let params = Params::parse(query);
     let mut lesson_errors = Vec::new();
     let lesson = LessonAt::from_params(&params, &mut lesson_errors);
-    let has_view = KEYS
-        .iter()
-        .any(|key| !NOT_A_VIEW.contains(key) && params.get(key).is_some());
-    let params = match lesson.filter(|_| !has_view) {
-        Some(at) => Params::parse(&format!("{}&{}", at.query(), query.trim_start_matches('?'))),
+    let scene_view = lesson
+        .filter(|_| !has_view(&params))
+        .and_then(LessonAt::query);
+    let params = match scene_view {
+        Some(view) => Params::parse(&format!("{view}&{}", query.trim_start_matches('?'))),
         None => params,
     };
     let mut errors: Vec<AddressError> = lesson_errors
@@ -226,6 +226,26 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
     };
     address.read_page(&params, &mut errors);
     (address, errors)
+}
+
+/// Whether the address's `params` hold a view (a lesson's link with none opens the scene's).
+pub fn has_view(params: &Params) -> bool {
+    KEYS.iter()
+        .any(|key| !NOT_A_VIEW.contains(key) && params.get(key).is_some())
+}
+
+/// The view of `query` alone: its parameters but a lesson's, the language, the theme and
+/// `embed`, without the `?` (a scene of a lesson a teacher writes).
+pub fn view_only(query: &str) -> String {
+    let params = form_urlencoded::parse(query.trim().trim_start_matches('?').as_bytes())
+        .filter(|(key, _)| !NOT_A_VIEW.contains(&key.as_ref()))
+        .collect::<Vec<_>>();
+    let view = query_string(
+        params
+            .iter()
+            .map(|(key, value)| (key.as_ref(), value.to_string())),
+    );
+    view.trim_start_matches('?').to_owned()
 }
 
 impl Address {
@@ -589,15 +609,15 @@ mod tests {
 
     #[test]
     fn a_lesson_link_without_a_view_opens_its_scene_s_view() {
-        use crate::view::lesson::{Lesson, LessonAt};
+        use crate::view::lesson::{Lesson, LessonAt, LessonId};
         let (address, errors) = parse_query("?lesson=queens&scene=4&lang=ru");
         assert_eq!(errors, []);
         let at = LessonAt {
-            lesson: Lesson::Queens,
+            lesson: LessonId::Built(Lesson::Queens),
             scene: 3,
         };
         assert_eq!(address.lesson, Some(at));
-        let (scene, _) = parse_query(at.query());
+        let (scene, _) = parse_query(at.query().unwrap_or_default());
         assert_eq!(address.queens, scene.queens);
         assert_eq!(address.queens.player.step, 12);
         let written = to_query(&address);
@@ -619,9 +639,14 @@ mod tests {
         let (read, errors) = parse_query(&to_query(&rewound));
         assert_eq!((read, errors), (rewound, vec![]));
         assert!(address.is_new_entry(&Address {
-            lesson: at.moved(true),
+            lesson: at.moved(true, 12),
             ..address
         }));
+        // A written lesson's scene is shown from the lesson once it is read.
+        let (mine, errors) = parse_query("?lesson=mine&scene=2");
+        assert_eq!(errors, []);
+        assert_eq!(mine.queens, Address::default().queens);
+        assert!(to_query(&mine).starts_with("?lesson=mine&scene=2&"));
         let (bad, errors) = parse_query("?lesson=chess&n=6");
         assert_eq!(bad.lesson, None);
         assert_eq!(bad.queens.n, 6);
@@ -635,11 +660,14 @@ mod tests {
 
     #[test]
     fn every_scene_of_every_lesson_is_a_view_the_app_reads_without_a_message() {
-        use crate::view::lesson::{Lesson, LessonAt};
+        use crate::view::lesson::{Lesson, LessonAt, LessonId};
         for lesson in Lesson::ALL {
             for scene in 0..lesson.scenes().len() {
-                let at = LessonAt { lesson, scene };
-                let (address, errors) = parse_query(at.query());
+                let at = LessonAt {
+                    lesson: LessonId::Built(lesson),
+                    scene,
+                };
+                let (address, errors) = parse_query(at.query().unwrap_or_default());
                 assert_eq!(errors, [], "{at:?}");
                 let (linked, errors) = parse_query(&to_query(&Address {
                     lesson: Some(at),

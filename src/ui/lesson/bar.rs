@@ -5,11 +5,11 @@
 //! ([`super::channel`]).
 
 use super::channel::keep_in_step;
-use super::keys::{go_to_scene, scene_keys};
+use super::keys::scene_keys;
 use super::shown::{numbered, MoveButton, ShownLesson};
 use super::{open_speaker_view, FormsFolded};
 use crate::i18n::i18n::{t, td_string, use_i18n};
-use crate::text::lesson::lesson_name;
+use crate::text::lesson::file_problem;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
@@ -22,32 +22,49 @@ pub fn LessonBar() -> impl IntoView {
     let i18n = use_i18n();
     let shown = ShownLesson::new(app);
     let at = shown.at;
-    scene_keys(app, true);
-    keep_in_step(app);
+    scene_keys(app, shown, true);
+    keep_in_step(app, shown);
+    shown.settle(app);
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(scene) = event_target_value(&ev).parse::<usize>() {
-            go_to_scene(app, scene);
+            shown.go_to(app, scene);
         }
     };
     let notes_shown = RwSignal::new(false);
     let contents = move || {
         let at = at.get()?;
-        let options = shown
-            .words
-            .get()
-            .unwrap_or_default()
-            .into_iter()
+        let lesson = shown.lesson.get()?;
+        let options = lesson
+            .scenes
+            .iter()
             .enumerate()
-            .map(|(i, words)| {
+            .map(|(i, scene)| {
                 view! {
                     <option value=i.to_string() selected=at.scene == i>
-                        {numbered(i, words)}
+                        {numbered(i, scene)}
                     </option>
                 }
             })
             .collect_view();
-        let name = lesson_name(at.lesson, i18n.get_locale());
-        Some(view! { <optgroup label=name>{options}</optgroup> })
+        Some(view! { <optgroup label=shown.title()>{options}</optgroup> })
+    };
+    let problems = move || {
+        let locale = i18n.get_locale();
+        let mut said: Vec<String> = shown
+            .problems
+            .with(|problems| problems.iter().map(|p| file_problem(p, locale)).collect());
+        if said.is_empty() && shown.lesson.get().is_some() && shown.count() == 0 {
+            said.push(td_string!(locale, lesson.file.empty).to_owned());
+        }
+        let label = td_string!(locale, lesson.file.problems);
+        (!said.is_empty()).then(|| {
+            let items = said.into_iter().map(|text| view! { <li>{text}</li> });
+            view! {
+                <ul class="lesson-problems message" role="alert" aria-label=label>
+                    {items.collect_view()}
+                </ul>
+            }
+        })
     };
     view! {
         <section
@@ -97,6 +114,7 @@ pub fn LessonBar() -> impl IntoView {
                     <span class="lesson-button-words">{t!(i18n, lesson.leave)}</span>
                 </button>
             </div>
+            {problems}
             <p class="lesson-caption" aria-live="polite">
                 <strong class="lesson-title">{move || shown.scene(0).map(|s| s.title)}</strong>
                 " "

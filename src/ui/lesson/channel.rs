@@ -1,11 +1,13 @@
 //! The lesson's two windows kept in step through the browser (a `BroadcastChannel`, no server):
 //! the class's window and the speaker view post the scene they show, as the address writes it
-//! (`lesson=queens&scene=4`), whenever it changes, and each shows the scene the other posted.
+//! with the scene's view (`lesson=queens&scene=4&mode=play…`), whenever it changes, and each shows
+//! the scene the other posted.
 
-use super::open_scene;
+use super::shown::ShownLesson;
+use super::{scene_query, show_query};
 use crate::ui::pages::AppState;
 use crate::view::lesson::LessonAt;
-use crate::view::params::{query_string, Params};
+use crate::view::params::Params;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use wasm_bindgen::prelude::*;
@@ -15,7 +17,7 @@ use wasm_bindgen::JsCast;
 const CHANNEL: &str = "nqueens-lab-lesson";
 
 /// Keeps this window's scene in step with the app's other windows while the calling view lives.
-pub fn keep_in_step(app: AppState) {
+pub fn keep_in_step(app: AppState, shown: ShownLesson) {
     // A browser without BroadcastChannel keeps each window to itself.
     let Ok(channel) = web_sys::BroadcastChannel::new(CHANNEL) else {
         return;
@@ -26,16 +28,17 @@ pub fn keep_in_step(app: AppState) {
                 return;
             };
             let at = LessonAt::from_params(&Params::parse(&text), &mut Vec::new());
-            if let Some(at) = at.filter(|at| app.lesson.get_untracked() != Some(*at)) {
-                open_scene(app, at);
+            if at.is_some() && at != app.lesson.get_untracked() {
+                show_query(app, &text);
             }
         });
     channel.set_onmessage(Some(receive.as_ref().unchecked_ref()));
     let sender = SendWrapper::new(channel.clone());
     Effect::new(move |_| {
-        if let Some(at) = app.lesson.get() {
+        if let (Some(at), Some(scene)) = (app.lesson.get(), shown.scene(0)) {
+            let query = scene_query(at, &scene.shown_view());
             // A closed channel (the page leaving) has no one to tell.
-            let _ = sender.post_message(&JsValue::from_str(&query_string(at.to_params())));
+            let _ = sender.post_message(&JsValue::from_str(&query));
         }
     });
     let kept = SendWrapper::new((channel, receive));

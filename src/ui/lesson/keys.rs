@@ -1,8 +1,9 @@
-//! Moving between a lesson's scenes, and the lesson's keys in both of its windows: PageDown and
-//! PageUp (a clicker's) move between the scenes, captured at the window before the list's and the
+//! The lesson's keys in both of its windows: PageDown and PageUp (a clicker's) move between the
+//! scenes, captured at the window before the list's and the
 //! player's own; in the class's window Esc leaves the lesson and `V` opens the speaker view.
 
-use super::{open_scene, open_speaker_view};
+use super::open_speaker_view;
+use super::shown::ShownLesson;
 use crate::ui::focus::{as_focus, focus_of, for_the_page};
 use crate::ui::pages::AppState;
 use crate::ui::presenter::Presenter;
@@ -18,23 +19,9 @@ fn menu_open() -> bool {
         .is_some()
 }
 
-/// Shows the next scene (`forward`) or the previous one, if there is one.
-pub fn move_scene(app: AppState, forward: bool) {
-    if let Some(next) = app.lesson.get_untracked().and_then(|at| at.moved(forward)) {
-        open_scene(app, next);
-    }
-}
-
-/// Shows the scene of index `scene` of the lesson shown, if it has one.
-pub fn go_to_scene(app: AppState, scene: usize) {
-    if let Some(to) = app.lesson.get_untracked().and_then(|at| at.at(scene)) {
-        open_scene(app, to);
-    }
-}
-
 /// Listens to the lesson's keys while the calling view lives; `class_window` is whether this is
 /// the class's window (not the speaker view).
-pub fn scene_keys(app: AppState, class_window: bool) {
+pub fn scene_keys(app: AppState, shown: ShownLesson, class_window: bool) {
     let presenter = use_context::<Presenter>();
     let _ = use_event_listener_with_options(
         window(),
@@ -49,7 +36,7 @@ pub fn scene_keys(app: AppState, class_window: bool) {
                 "PageDown" | "PageUp" => {
                     ev.prevent_default();
                     ev.stop_propagation();
-                    move_scene(app, ev.key() == "PageDown");
+                    shown.step(app, ev.key() == "PageDown");
                 }
                 // Esc leaves presenter mode first, and closes a phone's open menu alone.
                 "Escape" if class_window && !presenting && !menu_open() => app.lesson.set(None),

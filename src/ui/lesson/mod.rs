@@ -1,12 +1,16 @@
 //! A lesson (`?lesson=queens`): scenes of the app a class is walked through, each a view of the
-//! app with a caption under the board. The first load holds only what opens one: the toolbar's
-//! Lessons button, [`open_scene`], and the classes on `<html>` that fold the page's forms away
-//! in a lesson. The list of lessons (in the Lessons dialog), the lesson's bar ([`bar`]) and the
-//! speaker view ([`speaker`], in a second window), with their words and keys, are parts loaded
-//! when first shown.
+//! app with a caption under the board; built in, or written by a teacher ([`editor`]) and opened
+//! from this browser, a file or the address ([`given`]). The first load holds only what opens
+//! one: the toolbar's Lessons button and the classes on `<html>` that fold the page's forms away
+//! in a lesson. The Lessons dialog (the built-in lessons and the teacher's own), the lesson's bar
+//! ([`bar`]) and the speaker view ([`speaker`], in a second window), with their words and keys,
+//! are parts loaded when first shown.
 
 mod bar;
+mod browser;
 mod channel;
+mod editor;
+mod given;
 mod keys;
 mod shown;
 mod speaker;
@@ -19,7 +23,7 @@ use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::style_sheets;
 use crate::text::lesson::lesson_name;
 use crate::ui::context::expect_context;
-use crate::view::lesson::{Lesson, LessonAt};
+use crate::view::lesson::{Lesson, LessonAt, LessonId};
 use crate::view::message::Message;
 use crate::view::params::query_string;
 use crate::view::url::{parse_query, Address};
@@ -36,8 +40,8 @@ part!(
 );
 
 part!(
-    /// The Lessons dialog's list of the built-in lessons.
-    lesson_list => view! { <LessonList /> }.into_any()
+    /// The Lessons dialog: the built-in lessons, and the teacher's own.
+    lesson_list => view! { <LessonList /> <editor::MyLesson /> }.into_any()
 );
 
 /// Whether, in a lesson, the page's forms (N, mode, algorithm, board) are folded away so that
@@ -45,15 +49,24 @@ part!(
 #[derive(Clone, Copy)]
 pub struct FormsFolded(pub RwSignal<bool>);
 
-/// Shows the scene `at` of its lesson: the scene's view, in the page shown inside another one
-/// or not as before.
-pub fn open_scene(app: AppState, at: LessonAt) {
-    let (address, errors) = parse_query(&query_string(at.to_params()));
+/// The address of the scene `at` showing `view`: `?lesson=queens&scene=4&mode=play…`.
+fn scene_query(at: LessonAt, view: &str) -> String {
+    format!("{}&{view}", query_string(at.to_params()))
+}
+
+/// Shows the address `query` (a scene's), in the page shown inside another one or not as before.
+fn show_query(app: AppState, query: &str) {
+    let (address, errors) = parse_query(query);
     let address = Address {
         embed: app.embed.get_untracked(),
         ..address
     };
     app.show(address, errors.into_iter().map(Message::Link).collect());
+}
+
+/// Shows the scene `at` of its lesson, whose view is `view`.
+fn open_scene(app: AppState, at: LessonAt, view: &str) {
+    show_query(app, &scene_query(at, view));
 }
 
 /// The name of the speaker view's window: the app opened in a window of that name shows the
@@ -95,7 +108,7 @@ pub fn LessonPlace() -> impl IntoView {
     deferred_while(shown, part, style_sheets::LESSON)
 }
 
-/// The toolbar's Lessons button: the dialog of the built-in lessons.
+/// The toolbar's Lessons button: the dialog of the built-in lessons and the teacher's own.
 #[component]
 pub fn LessonsButton() -> impl IntoView {
     let dialogs = expect_context::<Dialogs>();
@@ -116,7 +129,8 @@ fn LessonList() -> impl IntoView {
     let item = move |lesson: Lesson| {
         let open = move |_| {
             dialogs.lessons.close();
-            open_scene(app, LessonAt::start(lesson));
+            let view = lesson.scenes().first().copied().unwrap_or_default();
+            open_scene(app, LessonAt::start(LessonId::Built(lesson)), view);
         };
         let about = move || {
             let locale = i18n.get_locale();

@@ -4,10 +4,9 @@
 //! both ([`super::channel`]).
 
 use super::channel::keep_in_step;
-use super::keys::{go_to_scene, scene_keys};
+use super::keys::scene_keys;
 use super::shown::{numbered, MoveButton, ShownLesson};
 use crate::i18n::i18n::{t, td_string, use_i18n};
-use crate::text::lesson::lesson_name;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
@@ -23,10 +22,10 @@ fn now() -> f64 {
 pub fn SpeakerView() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    scene_keys(app, false);
-    keep_in_step(app);
     let shown = ShownLesson::new(app);
     let at = shown.at;
+    scene_keys(app, shown, false);
+    keep_in_step(app, shown);
     let started = RwSignal::new(now());
     let clock = RwSignal::new(now());
     let _ = use_interval_fn(move || clock.set(now()), 1000);
@@ -34,17 +33,14 @@ pub fn SpeakerView() -> impl IntoView {
         let seconds = (clock.get() - started.get()).max(0.0) as u64;
         format!("{:02}:{:02}", seconds / 60, seconds % 60)
     };
-    let whereabouts = move || {
-        let name = lesson_name(at.get()?.lesson, i18n.get_locale());
-        Some(format!("{name} · {}", shown.whereabouts()?))
-    };
-    let title = move || Some(numbered(at.get()?.scene, shown.scene(0)?));
+    let whereabouts = move || Some(format!("{} · {}", shown.title()?, shown.whereabouts()?));
+    let title = move || Some(numbered(at.get()?.scene, &shown.scene(0)?));
     let next = move || {
         let locale = i18n.get_locale();
         let at = at.get()?;
         Some(match shown.scene(1) {
-            Some(words) => {
-                let title = numbered(at.scene + 1, words);
+            Some(scene) => {
+                let title = numbered(at.scene + 1, &scene);
                 td_string!(locale, lesson.next_title, title = title)
             }
             None => td_string!(locale, lesson.last).to_owned(),
@@ -52,21 +48,21 @@ pub fn SpeakerView() -> impl IntoView {
     };
     let list = move || {
         let current = at.get()?;
-        let items = shown
-            .words
-            .get()?
-            .into_iter()
+        let lesson = shown.lesson.get()?;
+        let items = lesson
+            .scenes
+            .iter()
             .enumerate()
-            .map(|(i, w)| {
+            .map(|(i, scene)| {
                 view! {
                     <li>
                         <button
                             type="button"
                             class="quiet"
                             aria-current=(current.scene == i).then_some("step")
-                            on:click=move |_| go_to_scene(app, i)
+                            on:click=move |_| shown.go_to(app, i)
                         >
-                            {numbered(i, w)}
+                            {numbered(i, scene)}
                         </button>
                     </li>
                 }

@@ -52,7 +52,7 @@ pub fn QueensPage() -> impl IntoView {
         {move || match mode.get() {
             Mode::List => view! { <ListMode /> }.into_any(),
             Mode::Count => deferred(Box::pin(queens_counter()), style_sheets::COUNTER).into_any(),
-            Mode::One => deferred(Box::pin(queens_one_placement()), &[]).into_any(),
+            Mode::One => deferred(Box::pin(queens_one_placement()), style_sheets::ONE).into_any(),
             Mode::Play => deferred(Box::pin(queens_player()), style_sheets::PLAYER).into_any(),
             Mode::Try => deferred(Box::pin(queens_try()), style_sheets::TRY).into_any(),
             Mode::Growth => deferred(Box::pin(queens_growth()), style_sheets::CHART).into_any(),

@@ -1,7 +1,7 @@
 // Built-in lessons (`?lesson=queens`, `?lesson=knights`): scenes of the app with a caption under
 // the board, moved through with a clicker's PageDown/PageUp, the buttons or the table of contents;
 // the address holds the lesson and the scene, and Esc leaves the lesson keeping the view.
-import { test, expect, axeViolations, goOffline } from './fixtures.js';
+import { test, expect, axeViolations, goOffline, solve, controls } from './fixtures.js';
 
 /** The lesson's bar and its parts, found by role and name. */
 function lesson(page) {
@@ -83,6 +83,48 @@ test('inside a scene the player keeps its keys, and PageDown moves to the next s
   await expect(page).toHaveURL(/\?mode=play&n=4&alg=pointer&step=13/);
   expect(param(page, 'lesson')).toBeNull();
   await expect(page.getByText('Step 13', { exact: true })).toBeVisible();
+});
+
+test('inside a scene, N or a board size typed in the form shown again solves, and the lesson stays', async ({ page }) => {
+  await page.goto('./?lesson=queens&scene=12');
+  const l = lesson(page);
+  await expect(l.where).toHaveText('Scene 12 of 12');
+  await l.forms.click();
+  await solve(page, '6', { withEnter: true });
+  await expect(controls(page).board.first()).toHaveAccessibleName(/^6 by 6 board with 6 queens on /);
+  expect(param(page, 'scene')).toBe('12');
+  expect(param(page, 'n')).toBe('6');
+  await expect(l.where).toHaveText('Scene 12 of 12');
+  // The knight's scene 5 (8 × 8, Warnsdorff's rule), then 6 × 6 typed: the board is drawn at its
+  // new size, in the same scene.
+  await page.keyboard.press('Escape');
+  await page.goto('./?lesson=knights&scene=5');
+  await expect(l.where).toHaveText('Scene 5 of 8');
+  await l.forms.click();
+  await page.getByLabel('Rows', { exact: true }).fill('6');
+  await page.getByLabel('Columns', { exact: true }).fill('6');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(page).toHaveURL(/[?]lesson=knights&scene=5&page=knights&size=6x6/);
+  await expect(page.getByRole('img', { name: /^The 6×6 board, 0 of 36 squares visited/ })).toBeVisible();
+  await expect(page.locator('svg.knights-board')).toBeVisible();
+  await expect(l.where).toHaveText('Scene 5 of 8');
+});
+
+test('a lesson embedded in a course page shows its caption and moves on', async ({ page, baseURL }) => {
+  const src = new URL('./?lesson=queens&scene=4&embed=1', baseURL).href;
+  await page.setContent(
+    `<!doctype html><title>Course page</title><h1>Backtracking</h1>` +
+      `<iframe src="${src}" width="800" height="600" title="N-Queens Lab"></iframe>`,
+  );
+  const frame = page.frameLocator('iframe');
+  const bar = frame.getByRole('region', { name: 'Lesson' });
+  await expect(bar.locator('.lesson-caption')).toContainText('Backtracking');
+  await expect(frame.getByRole('img', { name: /board/i }).first()).toBeVisible();
+  await bar.getByRole('button', { name: /Next scene/ }).click();
+  await expect(bar.locator('.lesson-where')).toHaveText('Scene 5 of 12');
+  await expect(frame.getByRole('checkbox', { name: 'Search tree' })).toBeChecked();
+  const inside = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '';
+  await expect.poll(inside).toMatch(/[?]lesson=queens&scene=5&.*embed=1/);
 });
 
 test('every scene of both lessons opens with its caption and no message', async ({ page }) => {
