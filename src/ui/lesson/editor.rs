@@ -226,10 +226,21 @@ fn SceneList(writing: Writing) -> impl IntoView {
                 });
             }
         };
-        let swap = move |other: usize| move |_| writing.change(true, |l| l.scenes.swap(i, other));
+        // A click on a button drawn before the list changed finds no scene to move: nothing.
+        let swap = move |other: usize| {
+            move |_| {
+                writing.change(true, |l| {
+                    if i.max(other) < l.scenes.len() {
+                        l.scenes.swap(i, other);
+                    }
+                })
+            }
+        };
         let remove = move |_| {
             writing.change(true, |l| {
-                l.scenes.remove(i);
+                if i < l.scenes.len() {
+                    l.scenes.remove(i);
+                }
             })
         };
         let show = {

@@ -1,6 +1,6 @@
 //! The lesson's keys in both of its windows: PageDown and PageUp (a clicker's) move between the
-//! scenes, captured at the window before the list's and the
-//! player's own; in the class's window Esc leaves the lesson and `V` opens the speaker view.
+//! scenes, captured at the window before the list's and the player's own; in the class's window
+//! Esc leaves the lesson and `V` opens the speaker view.
 
 use super::open_speaker_view;
 use super::shown::ShownLesson;
