@@ -6,7 +6,7 @@ use super::message::render;
 use super::Locale;
 use crate::i18n::i18n::td_string;
 use crate::view::lesson::Lesson;
-use crate::view::lesson_file::{Field, FileProblem, Problem, WrittenLesson, WrittenScene};
+use crate::view::lesson_file::{Field, FileProblem, Problem, Quiz, WrittenLesson, WrittenScene};
 use crate::view::message::Message;
 
 /// A lesson's name: "Eight queens".
@@ -78,8 +78,81 @@ pub fn built_in(lesson: Lesson, locale: Locale) -> WrittenLesson {
         narration: words.narration.to_owned(),
         notes: words.notes.to_owned(),
         question: String::new(),
+        quiz: None,
     });
-    WrittenLesson::new(lesson_name(lesson, locale).to_owned(), scenes.collect())
+    let mut scenes: Vec<_> = scenes.collect();
+    for (scene, quiz) in built_in_quizzes(lesson, locale) {
+        scenes[scene].quiz = Some(quiz);
+    }
+    WrittenLesson::new(lesson_name(lesson, locale).to_owned(), scenes)
+}
+
+/// What parts a built-in question's choices in its words (`lesson.q2.choices`).
+const CHOICES_PARTED_BY: &str = " | ";
+
+/// The questions with choices of a built-in lesson: the scene (from 0) that asks each.
+fn built_in_quizzes(lesson: Lesson, locale: Locale) -> Vec<(usize, Quiz)> {
+    let quiz = |ask: &str, choices: &str, answer| Quiz {
+        ask: ask.to_owned(),
+        choices: choices
+            .split(CHOICES_PARTED_BY)
+            .map(str::to_owned)
+            .collect(),
+        answer: Some(answer),
+    };
+    match lesson {
+        Lesson::Queens => vec![(
+            1,
+            quiz(
+                td_string!(locale, lesson.q2.ask),
+                td_string!(locale, lesson.q2.choices),
+                2,
+            ),
+        )],
+        Lesson::Knights => vec![(
+            4,
+            quiz(
+                td_string!(locale, lesson.k5.ask),
+                td_string!(locale, lesson.k5.choices),
+                1,
+            ),
+        )],
+    }
+}
+
+/// "B, 92": the choice counted `k` from 1, with its letter.
+fn choice_named(quiz: &Quiz, k: usize, locale: Locale) -> String {
+    let choice = quiz
+        .choices
+        .get(k.wrapping_sub(1))
+        .map_or("", String::as_str);
+    let letter = Quiz::letter(k).to_string();
+    td_string!(locale, lesson.quiz.choice, letter = letter, choice = choice)
+}
+
+/// What the class is told of choice `k` (from 1): right, not quite (and the right one), or only
+/// that it was chosen where the question has no right answer.
+pub fn quiz_verdict(quiz: &Quiz, k: usize, locale: Locale) -> String {
+    let chosen = choice_named(quiz, k, locale);
+    match quiz.answer {
+        Some(answer) if answer == k => td_string!(locale, lesson.quiz.right, chosen = chosen),
+        Some(answer) => {
+            let answer = choice_named(quiz, answer, locale);
+            td_string!(locale, lesson.quiz.wrong, chosen = chosen, answer = answer)
+        }
+        None => td_string!(locale, lesson.quiz.chosen, chosen = chosen),
+    }
+}
+
+/// The question's answer, for the teacher: "The answer: B, 92." or that it is a vote.
+pub fn quiz_answer(quiz: &Quiz, locale: Locale) -> String {
+    match quiz.answer {
+        Some(answer) => {
+            let answer = choice_named(quiz, answer, locale);
+            td_string!(locale, lesson.quiz.answer, answer = answer)
+        }
+        None => td_string!(locale, lesson.quiz.vote).to_owned(),
+    }
 }
 
 /// What is wrong with a lesson file, and what was done about it, in `locale`.
@@ -121,6 +194,10 @@ pub fn file_problem(problem: &FileProblem, locale: Locale) -> String {
                 why = why
             )
         }
+        Problem::BadQuiz => td_string!(locale, lesson.file.bad_quiz, place = place, field = name),
+        Problem::BadAnswer => {
+            td_string!(locale, lesson.file.bad_answer, place = place, field = name)
+        }
         Problem::UnknownQuestion(kind) => {
             td_string!(
                 locale,
@@ -133,7 +210,8 @@ pub fn file_problem(problem: &FileProblem, locale: Locale) -> String {
     };
     let done = match (scene, field, problem) {
         (None, _, _) => return said,
-        (_, Field::Question, _) => td_string!(locale, lesson.file.asks_none),
+        (_, Field::Quiz, Problem::BadAnswer) => td_string!(locale, lesson.file.vote),
+        (_, Field::Question | Field::Quiz, _) => td_string!(locale, lesson.file.asks_none),
         (_, Field::View | Field::Title, _) | (_, _, Problem::BadView(_)) => {
             td_string!(locale, lesson.file.left_out)
         }
@@ -179,6 +257,8 @@ mod tests {
                 Problem::UnknownQuestion("colour".into()),
             ),
             field(None, Field::Title, Problem::Missing),
+            field(Some(7), Field::Quiz, Problem::BadQuiz),
+            field(Some(8), Field::Quiz, Problem::BadAnswer),
         ];
         for &locale in languages() {
             for problem in &problems {
@@ -203,6 +283,91 @@ mod tests {
             let said: Vec<_> = whole.iter().map(|p| file_problem(p, locale)).collect();
             assert!(said[1].contains('2') && said[2].contains("lessons/a.json"));
             assert!(said.iter().all(|s| !s.contains("{{") && s.len() > 20));
+        }
+    }
+
+    #[test]
+    fn a_choice_is_told_right_or_not_quite_with_the_answer_or_noted_in_a_vote() {
+        let quiz = Quiz {
+            ask: "How many?".into(),
+            choices: vec!["12".into(), "92".into(), "40,320".into()],
+            answer: Some(2),
+        };
+        let vote = Quiz {
+            answer: None,
+            ..quiz.clone()
+        };
+        for &locale in languages() {
+            let said = [
+                quiz_verdict(&quiz, 2, locale),
+                quiz_verdict(&quiz, 3, locale),
+                quiz_verdict(&vote, 1, locale),
+                quiz_answer(&quiz, locale),
+                quiz_answer(&vote, locale),
+            ];
+            assert!(said.iter().all(|s| !s.contains("{{")), "{said:?}");
+            assert!(
+                said[0].contains("B") && said[0].contains("92"),
+                "{}",
+                said[0]
+            );
+            assert!(
+                said[1].contains("C") && said[1].contains("40,320"),
+                "{}",
+                said[1]
+            );
+            assert!(
+                said[1].contains("B") && said[1].contains("92"),
+                "the answer: {}",
+                said[1]
+            );
+            assert!(
+                said[2].contains("A") && said[2].contains("12"),
+                "{}",
+                said[2]
+            );
+            assert!(
+                said[3].contains("92") && !said[3].contains("12"),
+                "{}",
+                said[3]
+            );
+            let all: std::collections::HashSet<_> = said.iter().collect();
+            assert_eq!(all.len(), said.len(), "{said:?}");
+            assert_ne!(said[0].split(':').next(), said[1].split(':').next());
+        }
+    }
+
+    #[test]
+    fn the_built_in_questions_answers_are_what_their_scenes_show() {
+        use nqueens_solvers::knights::board::BoardSize;
+        use nqueens_solvers::knights::open::open_tour;
+        for &locale in languages() {
+            let queens = built_in(Lesson::Queens, locale);
+            // Scene 2 plays brute force on four queens: its placements are the count of N = 4.
+            assert!(queens.scenes[1].view.contains("n=4&alg=generate"));
+            let quiz = queens.scenes[1].quiz.clone().expect("scene 2 asks");
+            let right = &quiz.choices[quiz.answer.expect("an answer") - 1];
+            let placements = nqueens_solvers::queens::count::count(4).expect("a count");
+            assert_eq!(right, &placements.to_string(), "{locale:?}");
+            // Scene 5 plays Warnsdorff's rule from a8 on 8 × 8: its first run is a tour, never
+            // stuck, so it never goes back (the first choice, "Never").
+            let knights = built_in(Lesson::Knights, locale);
+            assert!(knights.scenes[4]
+                .view
+                .contains("size=8x8&start=a8&method=warnsdorff"));
+            let quiz = knights.scenes[4].quiz.clone().expect("scene 5 asks");
+            assert_eq!(
+                (quiz.answer, quiz.choices.len()),
+                (Some(1), 3),
+                "{locale:?}"
+            );
+            let size = BoardSize::new(8, 8).expect("8 × 8");
+            let start = size.parse_square("a8").expect("a8");
+            let solved = open_tour(size, start).expect("a tour");
+            assert!(solved.stuck.is_empty(), "the rule's first run is a tour");
+            let asking =
+                [&queens, &knights].map(|l| l.scenes.iter().filter(|s| s.quiz.is_some()).count());
+            assert_eq!(asking, [1, 1], "{locale:?}");
         }
     }
 

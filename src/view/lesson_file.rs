@@ -22,6 +22,12 @@ pub const PACKED: &str = "z.";
 /// 2,331 bytes); a longer lesson is shared as its file.
 pub const LINK_LIMIT: usize = 2_000;
 
+/// The most choices a question offers (lettered A to H).
+pub const MOST_CHOICES: usize = 8;
+
+/// What starts the right choice in a question's text as the editor writes it: `*92`.
+pub const RIGHT_MARK: char = '*';
+
 /// The largest lesson file unpacked from an address, in bytes.
 const UNPACKED_LIMIT: usize = 1 << 20;
 
@@ -53,6 +59,67 @@ pub struct WrittenScene {
     /// kinds (`queen,safe`, `square`); empty for none.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub question: String,
+    /// A question with choices the class answers under the caption; None for none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quiz: Option<Quiz>,
+}
+
+/// A question with choices (a scene's `quiz`): the class chooses one, and is told whether it is
+/// the right one; without a right one it is a vote.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Quiz {
+    /// The question.
+    pub ask: String,
+    /// Its choices, two to [`MOST_CHOICES`], shown lettered A, B, C…
+    pub choices: Vec<String>,
+    /// The right choice, counted from 1; None for a vote.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<usize>,
+}
+
+impl Quiz {
+    /// The letter of the choice counted `k` from 1: 'A' for 1.
+    pub fn letter(k: usize) -> char {
+        char::from(b'A' + (k.clamp(1, MOST_CHOICES) - 1) as u8)
+    }
+
+    /// Reads a question from its text as the editor writes it: the question on its first line,
+    /// then a choice on each line, the right one (if any) starting with [`RIGHT_MARK`]; blank
+    /// lines are skipped. None without a question or with fewer than two choices; choices past
+    /// [`MOST_CHOICES`] are dropped.
+    pub fn from_text(text: &str) -> Option<Quiz> {
+        let mut lines = text.lines().map(str::trim).filter(|line| !line.is_empty());
+        let ask = lines.next()?.to_owned();
+        let mut answer = None;
+        let mut choices = Vec::new();
+        for line in lines.take(MOST_CHOICES) {
+            let choice = match line.strip_prefix(RIGHT_MARK) {
+                Some(right) => {
+                    answer = answer.or(Some(choices.len() + 1));
+                    right.trim()
+                }
+                None => line,
+            };
+            choices.push(choice.to_owned());
+        }
+        (choices.len() >= 2).then_some(Quiz {
+            ask,
+            choices,
+            answer,
+        })
+    }
+
+    /// The question's text as the editor writes it (read back by [`Quiz::from_text`]).
+    pub fn to_text(&self) -> String {
+        let choices = self.choices.iter().enumerate().map(|(i, choice)| {
+            let mark = if self.answer == Some(i + 1) { "*" } else { "" };
+            format!("{mark}{choice}")
+        });
+        std::iter::once(self.ask.clone())
+            .chain(choices)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }
 
 /// A field of a lesson file.
@@ -68,6 +135,8 @@ pub enum Field {
     Notes,
     /// A scene's `question`.
     Question,
+    /// A scene's `quiz`.
+    Quiz,
 }
 
 impl Field {
@@ -79,6 +148,7 @@ impl Field {
             Field::Narration => "narration",
             Field::Notes => "notes",
             Field::Question => "question",
+            Field::Quiz => "quiz",
         }
     }
 }
@@ -94,6 +164,11 @@ pub enum Problem {
     BadView(Vec<AddressError>),
     /// The question names a kind the scene's page does not ask (the scene keeps no question).
     UnknownQuestion(String),
+    /// The question with choices lacks its question or has fewer than two choices, or more than
+    /// [`MOST_CHOICES`], or a choice that is not text (the scene keeps no such question).
+    BadQuiz,
+    /// The question's answer is not the number of one of its choices (it is asked as a vote).
+    BadAnswer,
 }
 
 /// A problem with a lesson file.
@@ -241,6 +316,7 @@ fn read_scene(
     let narration = text_field(object, scene, Field::Narration, problems);
     let notes = text_field(object, scene, Field::Notes, problems);
     let question = text_field(object, scene, Field::Question, problems);
+    let quiz = read_quiz(object.get(Field::Quiz.name()), number, problems);
     if view.is_empty() || title.is_empty() {
         return None;
     }
@@ -259,6 +335,7 @@ fn read_scene(
         narration,
         notes,
         question,
+        quiz,
     };
     if asked.question.is_empty() || parse_query(&asked.shown_view()).1.is_empty() {
         return Some(asked);
@@ -274,6 +351,53 @@ fn read_scene(
     })
 }
 
+/// Reads scene `number`'s question with choices, noting what is wrong with it.
+fn read_quiz(
+    value: Option<&Value>,
+    number: usize,
+    problems: &mut Vec<FileProblem>,
+) -> Option<Quiz> {
+    let mut problem = |problem| {
+        problems.push(FileProblem::Field {
+            scene: Some(number),
+            field: Field::Quiz,
+            problem,
+        })
+    };
+    let object = value?;
+    let ask = object.get("ask").and_then(Value::as_str).map(str::trim);
+    let choices = object.get("choices").and_then(Value::as_array);
+    let choices: Option<Vec<String>> = choices.and_then(|choices| {
+        let texts = choices.iter().map(|c| Some(c.as_str()?.trim().to_owned()));
+        texts.collect()
+    });
+    let (Some(ask), Some(choices)) = (ask, choices) else {
+        problem(Problem::BadQuiz);
+        return None;
+    };
+    let sound = !ask.is_empty() && (2..=MOST_CHOICES).contains(&choices.len());
+    if !sound || choices.iter().any(String::is_empty) {
+        problem(Problem::BadQuiz);
+        return None;
+    }
+    let answer = match object.get("answer") {
+        None => None,
+        Some(answer) => {
+            let k = answer.as_u64().and_then(|k| usize::try_from(k).ok());
+            let k = k.filter(|k| (1..=choices.len()).contains(k));
+            if k.is_none() {
+                problem(Problem::BadAnswer);
+            }
+            k
+        }
+    };
+    Some(Quiz {
+        ask: ask.to_owned(),
+        choices,
+        answer,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,6 +410,7 @@ mod tests {
             narration: format!("About {title}."),
             notes: "Ask the class.".into(),
             question: String::new(),
+            quiz: None,
         }
     }
 
@@ -295,11 +420,17 @@ mod tests {
             "Where next?",
         );
         asked.question = "square".into();
+        let mut voted = scene("mode=play&n=5&alg=pointer&show=code", "The code");
+        voted.quiz = Some(Quiz {
+            ask: "Which line runs next?".into(),
+            choices: vec!["17".into(), "18".into(), "21".into()],
+            answer: Some(3),
+        });
         WrittenLesson::new(
             "Backtracking in three views".into(),
             vec![
                 scene("mode=play&n=4&alg=pointer&step=12", "Step 12"),
-                scene("mode=play&n=5&alg=pointer&show=code", "The code"),
+                voted,
                 asked,
             ],
         )
@@ -357,7 +488,12 @@ mod tests {
                 {"view": "n=6", "title": "Asks", "question": "colour"},
                 {"title": "No view", "notes": ["a list"]},
                 "a string",
-                {"view": "lesson=queens&scene=2&n=5", "title": "Lesson dropped", "narration": 3}
+                {"view": "lesson=queens&scene=2&n=5", "title": "Lesson dropped", "narration": 3},
+                {"view": "n=5", "title": "Vote", "quiz": {"ask": "Who wins?", "choices": ["A", "B"]}},
+                {"view": "n=5", "title": "Bad answer", "quiz": {"ask": "Who?", "choices": ["A", "B"], "answer": 3}},
+                {"view": "n=5", "title": "One choice", "quiz": {"ask": "Who?", "choices": ["A"], "answer": 1}},
+                {"view": "n=5", "title": "No ask", "quiz": {"choices": ["A", "B"]}},
+                {"view": "n=5", "title": "A number", "quiz": {"ask": "Who?", "choices": ["A", 2]}}
             ]
         }"#;
         let (lesson, problems) = read_file(text).expect("a lesson");
@@ -390,13 +526,57 @@ mod tests {
                 field(Some(5), Field::Notes, Problem::NotText),
                 field(Some(6), Field::View, Problem::Missing),
                 field(Some(7), Field::Narration, Problem::NotText),
+                field(Some(9), Field::Quiz, Problem::BadAnswer),
+                field(Some(10), Field::Quiz, Problem::BadQuiz),
+                field(Some(11), Field::Quiz, Problem::BadQuiz),
+                field(Some(12), Field::Quiz, Problem::BadQuiz),
             ]
         );
         let titles: Vec<_> = lesson.scenes.iter().map(|s| s.title.as_str()).collect();
-        assert_eq!(titles, ["Good", "Asks", "Lesson dropped"]);
+        let kept = ["Good", "Asks", "Lesson dropped", "Vote", "Bad answer"];
+        assert_eq!(
+            titles,
+            kept.iter()
+                .chain(&["One choice", "No ask", "A number"])
+                .copied()
+                .collect::<Vec<_>>()
+        );
+        let quizzes: Vec<_> = lesson
+            .scenes
+            .iter()
+            .map(|s| s.quiz.as_ref().map(|q| q.answer))
+            .collect();
+        assert_eq!(
+            quizzes,
+            [None, None, None, Some(None), Some(None), None, None, None]
+        );
         assert_eq!(lesson.scenes[1].question, "");
         assert_eq!(lesson.scenes[2].view, "n=5");
         assert_eq!(lesson.title, "");
+    }
+
+    #[test]
+    fn a_question_with_choices_reads_from_the_editors_text_and_back() {
+        let quiz = Quiz::from_text("  How many?\n\n12\n* 92 \n*40,320\n").expect("a quiz");
+        assert_eq!(quiz.ask, "How many?");
+        assert_eq!(quiz.choices, ["12", "92", "40,320"]);
+        assert_eq!(
+            quiz.answer,
+            Some(2),
+            "the first choice marked is the answer"
+        );
+        assert_eq!(quiz.to_text(), "How many?\n12\n*92\n40,320");
+        assert_eq!(Quiz::from_text(&quiz.to_text()), Some(quiz));
+        let vote = Quiz::from_text("Which?\nthis\nthat").expect("a vote");
+        assert_eq!(vote.answer, None);
+        assert_eq!(Quiz::from_text(&vote.to_text()), Some(vote));
+        for text in ["", "Only a question", "A question\none choice", "\n\n"] {
+            assert_eq!(Quiz::from_text(text), None, "{text:?}");
+        }
+        let many: String = (1..=12).map(|k| format!("\n{k}")).collect();
+        let kept = Quiz::from_text(&format!("Pick{many}")).expect("a quiz");
+        assert_eq!(kept.choices.len(), MOST_CHOICES);
+        assert_eq!((Quiz::letter(1), Quiz::letter(MOST_CHOICES)), ('A', 'H'));
     }
 
     proptest! {

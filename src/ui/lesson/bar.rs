@@ -1,12 +1,14 @@
 //! The lesson's bar (a part of its own): where the class is ("Scene 4 of 12"), the previous and
 //! next scenes, the table of contents, the page's forms shown again on asking, the speaker view,
-//! the scene's title and caption under the board, the teacher's notes behind a button, and the
-//! lesson's keys ([`super::keys`]); the scene kept in step with the speaker view
-//! ([`super::channel`]).
+//! the scene's title and caption under the board, its question with choices ([`super::quiz`]),
+//! the teacher's notes behind a button, and the lesson's keys ([`super::keys`]) and swipes
+//! ([`super::swipe`]); the scene kept in step with the speaker view ([`super::channel`]).
 
 use super::channel::keep_in_step;
 use super::keys::scene_keys;
+use super::quiz::SceneQuiz;
 use super::shown::{numbered, MoveButton, ShownLesson};
+use super::swipe::swipe_handlers;
 use super::{open_speaker_view, FormsFolded};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::lesson::file_problem;
@@ -25,6 +27,7 @@ pub fn LessonBar() -> impl IntoView {
     scene_keys(app, shown, true);
     keep_in_step(app, shown);
     shown.settle(app);
+    let (touch_down, touch_up) = swipe_handlers(app, shown);
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(scene) = event_target_value(&ev).parse::<usize>() {
             shown.go_to(app, scene);
@@ -70,6 +73,8 @@ pub fn LessonBar() -> impl IntoView {
         <section
             class="lesson-bar"
             aria-label=move || td_string!(i18n.get_locale(), lesson.region)
+            on:pointerdown=touch_down
+            on:pointerup=touch_up
         >
             <div class="lesson-nav">
                 <MoveButton app=app shown=shown forward=false />
@@ -120,6 +125,9 @@ pub fn LessonBar() -> impl IntoView {
                 " "
                 {move || shown.scene(0).map(|s| s.narration)}
             </p>
+            {move || {
+                shown.scene(0).and_then(|s| s.quiz).map(|quiz| view! { <SceneQuiz quiz=quiz /> })
+            }}
             <p id="lesson-notes" class="lesson-notes" hidden=move || !notes_shown.get()>
                 {move || shown.scene(0).map(|s| s.notes)}
             </p>

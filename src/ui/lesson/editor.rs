@@ -1,5 +1,5 @@
 //! The teacher's own lesson, in the Lessons dialog: "Add this view to my lesson" keeps the view
-//! shown as a scene; each scene's title, caption, notes and question are edited in place, moved,
+//! shown as a scene; each scene's title, caption, notes and questions are edited in place, moved,
 //! removed or shown; the lesson is given, exported as its file, opened from one (chosen or
 //! dropped on the dialog), linked to when short enough (packed into the address), or cleared. It
 //! is kept in this browser's storage as it is written ([`super::given`]).
@@ -16,7 +16,9 @@ use crate::ui::dialogs::Dialogs;
 use crate::ui::download::download_text;
 use crate::ui::pages::AppState;
 use crate::view::lesson::{LessonAt, LessonId};
-use crate::view::lesson_file::{read_file, FileProblem, WrittenLesson, WrittenScene, LINK_LIMIT};
+use crate::view::lesson_file::{
+    read_file, FileProblem, Quiz, WrittenLesson, WrittenScene, LINK_LIMIT,
+};
 use crate::view::message::Message;
 use crate::view::params::query_string;
 use crate::view::url::{parse_query, to_query, view_only};
@@ -216,14 +218,24 @@ fn SceneList(writing: Writing) -> impl IntoView {
         let locale = i18n.get_locale_untracked();
         let k = (i + 1).to_string();
         let last = lesson.with_untracked(|l| l.scenes.len()) == i + 1;
-        let edit = move |field: fn(&mut WrittenScene) -> &mut String| {
+        let hint_id = format!("my-quiz-hint-{k}");
+        // Each field's text, as typed, is kept in the scene by `set`.
+        let edit = move |set: fn(&mut WrittenScene, String)| {
             move |ev: leptos::ev::Event| {
                 let text = event_target_value(&ev);
                 writing.change(false, |l| {
                     if let Some(scene) = l.scenes.get_mut(i) {
-                        *field(scene) = text;
+                        set(scene, text);
                     }
                 });
+            }
+        };
+        let area = move |label: &'static str, value: String, set: fn(&mut WrittenScene, String)| {
+            view! {
+                <label class="my-field">
+                    <span>{label}</span>
+                    <textarea rows="2" prop:value=value on:input=edit(set)></textarea>
+                </label>
             }
         };
         // A click on a button drawn before the list changed finds no scene to move: nothing.
@@ -258,32 +270,34 @@ fn SceneList(writing: Writing) -> impl IntoView {
                     <legend>{td_string!(locale, lesson.file.scene, k = k.clone())}</legend>
                     <label class="my-field">
                         <span>{t!(i18n, lesson.mine.scene_title)}</span>
-                        <input type="text" prop:value=scene.title on:input=edit(|s| &mut s.title) />
+                        <input type="text" prop:value=scene.title on:input=edit(|s, t| s.title = t) />
                     </label>
-                    <label class="my-field">
-                        <span>{t!(i18n, lesson.mine.narration)}</span>
-                        <textarea
-                            rows="2"
-                            prop:value=scene.narration
-                            on:input=edit(|s| &mut s.narration)
-                        ></textarea>
-                    </label>
-                    <label class="my-field">
-                        <span>{t!(i18n, lesson.notes)}</span>
-                        <textarea
-                            rows="2"
-                            prop:value=scene.notes
-                            on:input=edit(|s| &mut s.notes)
-                        ></textarea>
-                    </label>
+                    {area(
+                        td_string!(locale, lesson.mine.narration),
+                        scene.narration,
+                        |s, t| s.narration = t,
+                    )}
+                    {area(td_string!(locale, lesson.notes), scene.notes, |s, t| s.notes = t)}
                     <label class="my-field">
                         <span>{t!(i18n, lesson.mine.question)}</span>
                         <input
                             type="text"
                             prop:value=scene.question
-                            on:input=edit(|s| &mut s.question)
+                            on:input=edit(|s, t| s.question = t)
                         />
                     </label>
+                    <label class="my-field">
+                        <span>{t!(i18n, lesson.mine.quiz)}</span>
+                        <textarea
+                            rows="4"
+                            aria-describedby=hint_id.clone()
+                            prop:value=scene.quiz.as_ref().map(Quiz::to_text).unwrap_or_default()
+                            on:input=edit(|s, t| s.quiz = Quiz::from_text(&t))
+                        ></textarea>
+                    </label>
+                    <p id=hint_id class="my-hint">
+                        {t!(i18n, lesson.mine.quiz_hint)}
+                    </p>
                     <p class="my-view">
                         {t!(i18n, lesson.mine.view)} " " <code>{scene.view.clone()}</code>
                     </p>

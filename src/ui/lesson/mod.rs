@@ -12,8 +12,10 @@ mod channel;
 mod editor;
 mod given;
 mod keys;
+mod quiz;
 mod shown;
 mod speaker;
+mod swipe;
 
 use super::chunks::{deferred_while, part, PartFuture};
 use super::dialogs::Dialogs;

@@ -1,12 +1,13 @@
 //! The speaker view (a part of its own, in a second window the bar opens): for the teacher's
-//! screen while the class's window is projected. The scene's notes, its caption, the next scene's
-//! title, a timer, the list of scenes and the buttons to move on; a move in either window moves
-//! both ([`super::channel`]).
+//! screen while the class's window is projected. The scene's notes, its caption, its question's
+//! answer, the next scene's title, a timer, the list of scenes and the buttons to move on; a move
+//! in either window moves both ([`super::channel`]).
 
 use super::channel::keep_in_step;
 use super::keys::scene_keys;
 use super::shown::{numbered, MoveButton, ShownLesson};
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::lesson::quiz_answer;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use leptos::prelude::*;
@@ -89,6 +90,19 @@ pub fn SpeakerView() -> impl IntoView {
                 " "
                 {move || shown.scene(0).map(|w| w.narration)}
             </p>
+            {move || {
+                let quiz = shown.scene(0)?.quiz?;
+                let answer = quiz_answer(&quiz, i18n.get_locale());
+                Some(
+                    view! {
+                        <p class="speaker-quiz">
+                            <strong>{quiz.ask}</strong>
+                            " "
+                            {answer}
+                        </p>
+                    },
+                )
+            }}
             <p class="speaker-next">{next}</p>
             <div class="speaker-buttons">
                 <MoveButton app=app shown=shown forward=false />

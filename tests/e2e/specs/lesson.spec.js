@@ -204,6 +204,73 @@ test('presenter mode shows the caption only, the clicker still moves, and a phon
   await expect(page).toHaveURL(/[?]lesson=knights&scene=6&/);
 });
 
+test('a scene\'s question with choices is answered by a click, told right or not quite, and asked afresh when the scene comes back', async ({ page }) => {
+  await page.goto('./?lesson=queens&scene=2');
+  const l = lesson(page);
+  const quiz = l.bar.getByRole('group', { name: /^Question for the class: How many of the 256 boards/ });
+  const verdict = quiz.getByRole('status');
+  await expect(quiz.getByRole('button')).toHaveText(['A None', 'B 2', 'C 16', 'D 24']);
+  await expect(verdict).toHaveText('');
+  await quiz.getByRole('button', { name: 'D 24' }).click();
+  await expect(verdict).toHaveText('Not quite: D, 24. The answer is B, 2.');
+  await expect(quiz.getByRole('button', { name: 'D 24' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(quiz.getByRole('button', { name: 'B 2' })).toHaveClass(/right/);
+  await quiz.getByRole('button', { name: 'B 2' }).click();
+  await expect(verdict).toHaveText('Right: B, 2.');
+  // The next scene asks nothing; back again, the question is asked afresh.
+  await page.keyboard.press('PageDown');
+  await expect(l.caption).toContainText('One queen per column');
+  await expect(quiz).toHaveCount(0);
+  await page.keyboard.press('PageUp');
+  await expect(verdict).toHaveText('');
+  await expect(quiz.getByRole('button', { name: 'B 2' })).not.toHaveClass(/right/);
+  // The knight's lesson asks at its fifth scene, in the language of the page.
+  await page.goto('./?lesson=knights&scene=5&lang=ru');
+  const asked = page.getByRole('group', { name: /^Вопрос классу: Как часто/ });
+  await asked.getByRole('button', { name: 'A Никогда' }).click();
+  await expect(asked.getByRole('status')).toHaveText('Верно: A, Никогда.');
+});
+
+test('on a phone a swipe across the lesson\'s bar turns the scene; a tap or a mouse\'s drag does not', async ({ browser, page }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await context.newPage();
+  await phone.goto('./?lesson=queens&scene=4');
+  const l = lesson(phone);
+  await expect(l.caption).toContainText('Backtracking');
+  const touch = await context.newCDPSession(phone);
+  const swipe = async (from, to) => {
+    const box = await l.caption.boundingBox();
+    const y = box.y + box.height / 2;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (const part of [1, 2, 3]) {
+      const x = from + ((to - from) * part) / 3;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + part }] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  await swipe(330, 60);
+  await expect(phone).toHaveURL(/[?]lesson=queens&scene=5&/);
+  await expect(l.caption).toContainText('The search tree');
+  await swipe(60, 330);
+  await expect(phone).toHaveURL(/[?]lesson=queens&scene=4&/);
+  await expect(l.caption).toContainText('Backtracking');
+  // A short touch is a tap, not a swipe.
+  await swipe(200, 190);
+  await l.caption.tap();
+  await expect(l.caption).toContainText('Backtracking');
+  await context.close();
+  // A mouse's drag across the caption selects its words, and stays in the scene.
+  await page.goto('./?lesson=queens&scene=4');
+  const desk = lesson(page);
+  const box = await desk.caption.boundingBox();
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 10, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/[?]lesson=queens&scene=4&/);
+  await expect(desk.caption).toContainText('Backtracking');
+});
+
 test('axe finds no violations in a lesson in every theme and language', async ({ page }) => {
   test.setTimeout(180_000);
   for (const theme of ['light', 'dark', 'contrast']) {

@@ -71,7 +71,7 @@ test('three views added, a narration edited, exported, cleared and opened again 
   await d.scene(2).getByRole('textbox', { name: 'Title' }).fill('One step on');
   await d.scene(2).getByRole('textbox', { name: 'Caption for the class' }).fill('The queen moves on.');
   await d.scene(2).getByRole('textbox', { name: 'Notes for the teacher' }).fill('Ask where it goes.');
-  await d.scene(3).getByRole('textbox', { name: /^Question/ }).fill('square');
+  await d.scene(3).getByRole('textbox', { name: /^Question \(blank for none; what predict=/ }).fill('square');
   await expect(d.scene(1).getByRole('button', { name: 'Move scene 1 up' })).toBeDisabled();
   await expect(d.scene(3).getByRole('button', { name: 'Move scene 3 down' })).toBeDisabled();
   const file = await exported(page, d);
@@ -132,6 +132,43 @@ test('three views added, a narration edited, exported, cleared and opened again 
   await expect(s.caption).toHaveText('One step on The queen moves on.');
   await expect(student).toHaveURL(/[?]lesson=z\.[\w-]+&scene=2&mode=play&n=4&alg=pointer&step=13/);
   await student.close();
+});
+
+test('a question with choices written for a scene is asked in the lesson, and the speaker view gives the notes and the answer', async ({ page, context }) => {
+  const d = dialog(page);
+  await page.goto('./?mode=play&n=6&alg=pointer');
+  await addView(d, 1);
+  await page.goto('./?n=6');
+  await addView(d, 2);
+  await d.open();
+  const quiz = d.scene(1).getByRole('textbox', { name: 'Question with choices (blank for none)' });
+  await expect(quiz).toHaveAccessibleDescription(/start the right one with \*/);
+  await quiz.fill('How many placements has N = 6?\n1\n*4\n10');
+  await d.scene(1).getByRole('textbox', { name: 'Notes for the teacher' }).fill('Let the class vote first.');
+  const written = JSON.parse(await exported(page, d));
+  expect(written.scenes[0].quiz).toEqual({ ask: 'How many placements has N = 6?', choices: ['1', '4', '10'], answer: 2 });
+  expect(written.scenes[1]).not.toHaveProperty('quiz');
+  await d.give.click();
+  const b = bar(page);
+  await expect(b.where).toHaveText('Scene 1 of 2');
+  const asked = b.region.getByRole('group', { name: /How many placements has N = 6\?$/ });
+  await asked.getByRole('button', { name: 'C 10' }).click();
+  await expect(asked.getByRole('status')).toHaveText('Not quite: C, 10. The answer is B, 4.');
+  // The speaker view reads the same lesson, kept in this browser.
+  const opened = context.waitForEvent('page');
+  await b.region.getByRole('button', { name: 'Speaker view' }).click();
+  const speaker = await opened;
+  await expect(speaker.getByRole('heading', { level: 1 })).toHaveText('1. Scene 1');
+  await expect(speaker.locator('.speaker-notes')).toHaveText('Let the class vote first.');
+  await expect(speaker.getByText('The answer: B, 4.')).toBeVisible();
+  await expect(speaker.getByText('Next: 2. Scene 2')).toBeVisible();
+  await speaker.getByRole('button', { name: /Next scene/ }).click();
+  await expect(b.where).toHaveText('Scene 2 of 2');
+  await expect(page).toHaveURL(/[?]lesson=mine&scene=2&n=6/);
+  await expect(asked).toHaveCount(0);
+  await expect(speaker.getByText('This is the last scene.')).toBeVisible();
+  expect(await axeViolations(speaker, { label: 'speaker view of my lesson: ' })).toEqual([]);
+  await speaker.close();
 });
 
 test('a bad lesson file is reported scene by scene and field by field, and the rest of it opens', async ({ page }) => {
