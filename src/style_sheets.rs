@@ -22,6 +22,8 @@ pub const LESSON: Sheets = &["lesson.css"];
 pub const DIALOGS: Sheets = &["dialogs.css"];
 /// The Lessons dialog's contents: the lessons and the teacher's own.
 pub const LESSONS_DIALOG: Sheets = &["dialogs.css", "lesson.css"];
+/// Presenter mode's layout, loaded the first time it is turned on.
+pub const PRESENTER: Sheets = &["presenter.css"];
 /// Every part's sheet, once.
 pub const ALL: Sheets = &[
     "count.css",
@@ -33,6 +35,7 @@ pub const ALL: Sheets = &[
     "lesson.css",
     "dialogs.css",
     "one.css",
+    "presenter.css",
 ];
 /// The knight's tour page: its player and teaching views, and the heading of its chart of work
 /// (its walk, its count and the chart itself bring their own sheets when first shown).
@@ -63,6 +66,8 @@ mod tests {
             LESSON,
             DIALOGS,
             LESSONS_DIALOG,
+            ONE,
+            PRESENTER,
         ] {
             for sheet in part {
                 assert!(ALL.contains(sheet), "{sheet} is not in ALL");

@@ -87,8 +87,8 @@ pub fn built_in(lesson: Lesson, locale: Locale) -> WrittenLesson {
     WrittenLesson::new(lesson_name(lesson, locale).to_owned(), scenes)
 }
 
-/// What parts a built-in question's choices in its words (`lesson.q2.choices`).
-const CHOICES_PARTED_BY: &str = " | ";
+/// What parts a built-in question's choices in its words (`lesson.q2.choices`: "None | 2").
+const CHOICES_PARTED_BY: char = '|';
 
 /// The questions with choices of a built-in lesson: the scene (from 0) that asks each.
 fn built_in_quizzes(lesson: Lesson, locale: Locale) -> Vec<(usize, Quiz)> {
@@ -96,7 +96,7 @@ fn built_in_quizzes(lesson: Lesson, locale: Locale) -> Vec<(usize, Quiz)> {
         ask: ask.to_owned(),
         choices: choices
             .split(CHOICES_PARTED_BY)
-            .map(str::to_owned)
+            .map(|choice| choice.trim().to_owned())
             .collect(),
         answer: Some(answer),
     };

@@ -29,6 +29,13 @@ pub fn sheets_loaded(files: Sheets) -> impl Future<Output = ()> + Send {
     })
 }
 
+/// Links the sheets `files` that are not linked yet, without waiting for them to load.
+pub fn link_sheets(files: Sheets) {
+    for file in files {
+        linked(file);
+    }
+}
+
 /// The promise of the sheet `file`, linking it first if it is not linked yet; `None` where there
 /// is no document to link it into.
 fn linked(file: &'static str) -> Option<js_sys::Promise> {

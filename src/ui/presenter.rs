@@ -1,15 +1,18 @@
-//! Presenter mode, the page's keys and the help overlay's table: one button (and `F`) puts the page in full screen with a
-//! presenter layout (`presenting` on `<html>`: the form, the menus, the export bar and the hints
-//! hidden, one row of the player's buttons and its step, the board given the rest of the height,
-//! large type); `C` (or the Controls button) brings the hidden controls back for a moment
-//! (`show-controls`), `Esc` leaves. `?` opens the list of the page's shortcuts.
+//! Presenter mode, the page's keys and the help overlay's table: one button (and `F`) puts the
+//! page in full screen with a presenter layout (`presenting` on `<html>`: the form, the menus,
+//! the export bar and the hints hidden, one row of the player's buttons and its step, the board
+//! given the rest of the height, large type; `style/presenter.css`, loaded the first time);
+//! `C` (or the Controls button) brings the hidden controls back for a moment (`show-controls`),
+//! `Esc` leaves. `?` opens the list of the page's shortcuts.
 
 use super::chunks::part;
 use super::dialogs::Dialogs;
 use super::focus::{as_focus, focus_of, for_the_page};
 use super::pages::{help, AppState};
+use super::part_sheets::link_sheets;
 use super::root_class::root_class;
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::style_sheets;
 use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::view::shortcuts::{page_key, HelpAction, PageKey};
@@ -42,6 +45,10 @@ impl Presenter {
         }
         self.controls.set(false);
         self.full_screen.set(false);
+        if on {
+            // The layout's sheet, linked the first time, comes with the full screen's change.
+            link_sheets(style_sheets::PRESENTER);
+        }
         self.on.set(on);
     }
 

@@ -2,9 +2,9 @@
 //! app with a caption under the board; built in, or written by a teacher ([`editor`]) and opened
 //! from this browser, a file or the address ([`given`]). The first load holds only what opens
 //! one: the toolbar's Lessons button and the classes on `<html>` that fold the page's forms away
-//! in a lesson. The Lessons dialog (the built-in lessons and the teacher's own), the lesson's bar
-//! ([`bar`]) and the speaker view ([`speaker`], in a second window), with their words and keys,
-//! are parts loaded when first shown.
+//! in a lesson. The Lessons dialog (the built-in lessons and the teacher's own) is a part loaded
+//! when first shown, and so are the lesson's bar ([`bar`]) and the speaker view ([`speaker`], in
+//! a second window), one part for both, with their words and keys.
 
 mod bar;
 mod browser;
@@ -17,7 +17,7 @@ mod shown;
 mod speaker;
 mod swipe;
 
-use super::chunks::{deferred_while, part, PartFuture};
+use super::chunks::{deferred_while, part};
 use super::dialogs::Dialogs;
 use super::pages::AppState;
 use super::root_class::root_class;
@@ -32,13 +32,13 @@ use crate::view::url::{parse_query, Address};
 use leptos::prelude::*;
 
 part!(
-    /// The lesson's bar: where the class is in it, the scene's caption, and its keys.
-    lesson_bar => view! { <bar::LessonBar /> }.into_any()
-);
-
-part!(
-    /// The speaker view, in the window the bar opens.
-    lesson_speaker => view! { <speaker::SpeakerView /> }.into_any()
+    /// The lesson shown: its bar (where the class is in it, the scene's caption and question, its
+    /// keys), or in the window the bar opens, the speaker view. One part for both: they share
+    /// most of their code, and each part costs the first load its loader.
+    lesson_shown => match is_speaker_window() {
+        true => view! { <speaker::SpeakerView /> }.into_any(),
+        false => view! { <bar::LessonBar /> }.into_any(),
+    }
 );
 
 part!(
@@ -102,12 +102,7 @@ pub fn LessonPlace() -> impl IntoView {
     provide_context(FormsFolded(folded));
     let shown = Memo::new(move |_| app.lesson.get().is_some());
     root_class("forms-folded", move || shown.get() && folded.get());
-    let part: fn() -> PartFuture = if is_speaker_window() {
-        || Box::pin(lesson_speaker())
-    } else {
-        || Box::pin(lesson_bar())
-    };
-    deferred_while(shown, part, style_sheets::LESSON)
+    deferred_while(shown, || Box::pin(lesson_shown()), style_sheets::LESSON)
 }
 
 /// The toolbar's Lessons button: the dialog of the built-in lessons and the teacher's own.

@@ -33,7 +33,7 @@ pub fn SceneQuiz(quiz: Quiz) -> impl IntoView {
                     aria-pressed=move || (chosen.get() == Some(k)).to_string()
                     on:click=move |_| chosen.set(Some(k))
                 >
-                    <span class="quiz-letter">{Quiz::letter(k).to_string()}</span>
+                    <span class="quiz-letter">{String::from(Quiz::letter(k))}</span>
                     " "
                     {choice.clone()}
                 </button>
@@ -41,16 +41,20 @@ pub fn SceneQuiz(quiz: Quiz) -> impl IntoView {
         })
         .collect_view();
     let verdict = move || Some(quiz_verdict(&quiz, chosen.get()?, i18n.get_locale()));
+    // One row that wraps: the question, its choices, the verdict (a fieldset's legend would take
+    // a row of its own, and the board the height).
     view! {
-        <fieldset class="lesson-quiz">
-            <legend>
+        <div class="lesson-quiz" role="group" aria-labelledby="lesson-quiz-ask">
+            <span id="lesson-quiz-ask" class="quiz-ask">
                 <span class="sr-only">
                     {move || td_string!(i18n.get_locale(), lesson.quiz.region)} ": "
                 </span>
                 {ask}
-            </legend>
-            <div class="quiz-choices">{buttons}</div>
-            <p class="quiz-verdict" role="status">{verdict}</p>
-        </fieldset>
+            </span>
+            {buttons}
+            <span class="quiz-verdict" role="status">
+                {verdict}
+            </span>
+        </div>
     }
 }

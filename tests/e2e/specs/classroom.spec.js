@@ -1,7 +1,7 @@
 // The classroom: four languages, themes, presenter mode and clicker keys, fitting a projector and a
 // phone, export, print, and working offline.
 import { readFile } from 'node:fs/promises';
-import { test, expect, controls, solve, axeViolations, goOffline } from './fixtures.js';
+import { test, expect, controls, solve, axeViolations, goOffline, presenting } from './fixtures.js';
 
 const LANGUAGES = {
   en: { count: 'Number of placements = 92', notNumber: '“abc” is not a number', picker: 'Language', solve: 'Solve', menu: 'Menu', theme: 'Theme', share: 'Share', help: 'Keyboard shortcuts' },
@@ -146,7 +146,7 @@ test('presenter mode enters and leaves full screen, and a clicker steps the play
   await page.goto('./?mode=play&n=6');
   await expect(page.locator('.timeline-total')).toHaveText(/Total: [\d,]+ steps/);
   await page.getByRole('button', { name: 'Presenter mode' }).click();
-  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await presenting(page);
   expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Compare the algorithms' })).toBeHidden();
   await page.keyboard.press('PageDown');
@@ -158,7 +158,7 @@ test('presenter mode enters and leaves full screen, and a clicker steps the play
   await expect(page.locator('html')).not.toHaveClass(/presenting/);
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   await page.keyboard.press('f');
-  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await presenting(page);
   // Presenter mode hides the toolbar but its Controls button, which brings the rest back.
   await expect(page.getByRole('button', { name: 'Leave presenter mode' })).toBeHidden();
   await page.getByRole('button', { name: 'Controls', exact: true }).click();
@@ -174,7 +174,7 @@ test('presenter mode lets the board grow past its width cap on a tall screen', a
   // Outside presenter mode the board takes at most 62 % of the width, leaving room for panels.
   expect((await board.boundingBox()).width).toBeLessThanOrEqual(621);
   await page.keyboard.press('f');
-  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await presenting(page);
   await expect.poll(async () => (await board.boundingBox()).width).toBeGreaterThan(650);
 });
 
@@ -193,7 +193,7 @@ for (const [width, height, least] of [[1280, 720, 560], [1920, 1080, 900]]) {
       const form = page.getByLabel(field, { exact: true });
       await expect(form).toBeVisible();
       await page.keyboard.press('f');
-      await expect(page.locator('html')).toHaveClass(/presenting/);
+      await presenting(page);
       await expect(form).toBeHidden();
       await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
       await expect(page.getByRole('button', { name: /PNG/ }).first()).toBeHidden();
@@ -209,7 +209,7 @@ for (const [width, height, least] of [[1280, 720, 560], [1920, 1080, 900]]) {
       // C shows the hidden controls without leaving presenter mode; the Controls button hides them.
       await page.keyboard.press('c');
       await expect(form).toBeVisible();
-      await expect(page.locator('html')).toHaveClass(/presenting/);
+      await presenting(page);
       await page.getByRole('button', { name: 'Controls', exact: true }).click();
       await expect(form).toBeHidden();
       await page.keyboard.press('PageDown');
@@ -439,7 +439,7 @@ test('axe finds no violations in presenter mode, in every theme and language', a
         await page.goto(`${query}&lang=${lang}&theme=${theme}`);
         await expect(page.locator('.timeline-total')).toHaveText(/\d/);
         await page.keyboard.press('f');
-        await expect(page.locator('html')).toHaveClass(/presenting/);
+        await presenting(page);
         expect(await axeViolations(page, { label: `${theme} ${lang} ${query} presenting: ` })).toEqual([]);
       }
     }

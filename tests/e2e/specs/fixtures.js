@@ -121,6 +121,13 @@ export async function clickKnightSquare(page, name, rows) {
   await page.locator(`.knights-board .k-squares rect[x="${col}"][y="${row}"]`).click();
 }
 
+/** Waits until presenter mode's layout shows: `presenting` on `<html>` and its sheet applied
+ * (style/presenter.css, linked the first time presenter mode is turned on: 125 % type). */
+export async function presenting(page) {
+  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await expect(page.locator('html')).toHaveCSS('font-size', '20px');
+}
+
 /** Takes the page offline as a returning visitor would be: once the offline cache is filled and
  * the reloaded page is under the service worker's control. */
 export async function goOffline(page, context) {

@@ -1,6 +1,6 @@
 // The list of placements: N in the address, every placement listed beside the board, the count,
 // the keyboard, and links with bad parameters.
-import { test, expect, controls, solve } from './fixtures.js';
+import { test, expect, controls, solve, presenting } from './fixtures.js';
 
 const FIRST_OF_8 = '(1,1) (5,2) (8,3) (6,4) (3,5) (7,6) (2,7) (4,8)';
 
@@ -72,6 +72,7 @@ test('a page of rows follows the list\'s height when presenter mode changes it',
   await expect(selected).toHaveText(/^1: /);
   const normal = await pageOf(c.list);
   await page.getByRole('button', { name: 'Presenter mode' }).click();
+  await presenting(page);
   // Presenter mode gives the list another height in the same window: otherwise this test would
   // not tell a page measured as it is from one measured once and kept.
   await expect.poll(() => pageOf(c.list)).not.toBe(normal);

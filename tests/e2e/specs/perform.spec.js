@@ -1,7 +1,7 @@
 // You be the algorithm (mode=perform): the student performs the program's search on the board,
 // each click checked against the trace; a wrong one changes nothing and says what the program
 // does instead and why.
-import { test, expect, axeViolations, clickQueensSquare, clickKnightSquare } from './fixtures.js';
+import { test, expect, axeViolations, clickQueensSquare, clickKnightSquare, presenting } from './fixtures.js';
 
 /** The parts of the performed search, found by role and name. */
 function parts(page) {
@@ -219,7 +219,7 @@ test('axe finds no violations while performing, in every theme and language, pre
     await page.goto(query);
     await expect(question).toBeVisible();
     await page.keyboard.press('f');
-    await expect(page.locator('html')).toHaveClass(/presenting/);
+    await presenting(page);
     await mistake(page);
     await expect(refused).toBeVisible();
     expect(await axeViolations(page, { label: `${query} presenting: ` })).toEqual([]);

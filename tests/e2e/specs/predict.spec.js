@@ -1,6 +1,6 @@
 // Predict (predict=queen): the player asks where the next queen goes before it shows it; an
 // answer clicked on the board or typed is graded against the search, with its reason.
-import { test, expect, axeViolations, clickQueensSquare } from './fixtures.js';
+import { test, expect, axeViolations, clickQueensSquare, presenting } from './fixtures.js';
 
 /** The parts of the player and of its questions, found by role and name. */
 function parts(page) {
@@ -174,6 +174,7 @@ test('on a 390×844 phone the question sits under the board, both on the first s
   await page.goto('./?mode=play&n=6&alg=flags&step=2&predict=queen');
   await expect(p.switch).toBeChecked();
   await page.keyboard.press('f');
+  await presenting(page);
   await page.keyboard.press('ArrowRight');
   const heading = p.question.getByRole('heading');
   await expect(heading).toBeInViewport();

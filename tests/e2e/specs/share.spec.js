@@ -2,7 +2,7 @@
 // (drawn by a worker started when the dialog opens), a Copy button that puts it on the clipboard,
 // and the code that embeds the view in another page.
 import jsqr from 'jsqr';
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, presenting } from './fixtures.js';
 
 const jsQR = jsqr.default ?? jsqr;
 
@@ -69,7 +69,7 @@ test('S opens Share, in presenter mode too, with the QR code the screen\'s heigh
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.keyboard.press('f');
-  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await presenting(page);
   await page.keyboard.press('s');
   await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue(page.url());
   // In presenter mode the QR code takes the screen's height, to be scanned from the back row.
@@ -78,7 +78,7 @@ test('S opens Share, in presenter mode too, with the QR code the screen\'s heigh
   expect(await decodeQr(dialog)).toBe(page.url());
   // A page key pressed while the dialog is open is the dialog's: F does not leave presenter mode.
   await page.keyboard.press('f');
-  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await presenting(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -1,6 +1,6 @@
 // The teaching views of the shared player: the step in words, the code being run and the search
 // tree, on both pages, in step with the player and the address.
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, presenting } from './fixtures.js';
 
 /** The teaching views and the player's parts, found by role and name. */
 function views(page) {
@@ -251,7 +251,7 @@ for (const [width, height] of [[1280, 720], [1366, 768]]) {
 test('in presenter mode the code is at least 20 px monospace', async ({ page }) => {
   await page.goto('./?mode=play&n=8&step=10&show=code,tree&lang=en');
   await page.getByRole('button', { name: 'Presenter mode' }).click();
-  await expect(page.locator('html')).toHaveClass(/presenting/);
+  await presenting(page);
   await expect(currentLine(page)).toBeVisible();
   await panesStyled(page);
   await expect(currentLine(page)).toHaveCSS('font-size', '20px');

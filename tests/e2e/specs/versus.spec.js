@@ -2,7 +2,7 @@
 // algorithm or method beside the player's, one step each per step, driven by the player's buttons
 // and timeline; the one that ends first says so and waits, and each one's total is its total
 // played alone.
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, presenting } from './fixtures.js';
 
 const FORWARD = 'Forward checking, rows in order (C)';
 
@@ -250,7 +250,10 @@ for (const [name, query] of [
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`./${query}&lang=en`);
   for (const mode of ['normal', 'presenter']) {
-    if (mode === 'presenter') await page.getByRole('button', { name: 'Presenter mode' }).click();
+    if (mode === 'presenter') {
+      await page.getByRole('button', { name: 'Presenter mode' }).click();
+      await presenting(page);
+    }
     const [left, right] = await boardSizes(page);
     for (const board of [left, right]) {
       expect(board.size, mode).toBeGreaterThanOrEqual(330);
