@@ -29,7 +29,8 @@ pub fn sheets_loaded(files: Sheets) -> impl Future<Output = ()> + Send {
     })
 }
 
-/// Links the sheets `files` that are not linked yet, without waiting for them to load.
+/// Links the sheets `files` that are not linked yet, without waiting for them to load (for a look
+/// that may arrive a moment after the change it styles: presenter mode's, with its full screen).
 pub fn link_sheets(files: Sheets) {
     for file in files {
         linked(file);

@@ -1,8 +1,9 @@
-//! The lesson's bar (a part of its own): where the class is ("Scene 4 of 12"), the previous and
-//! next scenes, the table of contents, the page's forms shown again on asking, the speaker view,
-//! the scene's title and caption under the board, its question with choices ([`super::quiz`]),
-//! the teacher's notes behind a button, and the lesson's keys ([`super::keys`]) and swipes
-//! ([`super::swipe`]); the scene kept in step with the speaker view ([`super::channel`]).
+//! The lesson's bar (in the part it shares with the speaker view): where the class is
+//! ("Scene 4 of 12"), the previous and next scenes, the table of contents, the page's forms shown
+//! again on asking, the speaker view, the scene's title and caption under the board, its question
+//! with choices ([`super::quiz`]), the teacher's notes behind a button, and the lesson's keys
+//! ([`super::keys`]) and swipes ([`super::swipe`]); the scene kept in step with the speaker view
+//! ([`super::channel`]).
 
 use super::channel::keep_in_step;
 use super::keys::scene_keys;

@@ -1,7 +1,7 @@
-//! The speaker view (a part of its own, in a second window the bar opens): for the teacher's
-//! screen while the class's window is projected. The scene's notes, its caption, its question's
-//! answer, the next scene's title, a timer, the list of scenes and the buttons to move on; a move
-//! in either window moves both ([`super::channel`]).
+//! The speaker view (in the bar's part, shown in the second window the bar opens): for the
+//! teacher's screen while the class's window is projected. The scene's notes, its caption, its
+//! question's answer, the next scene's title, a timer, the list of scenes and the buttons to move
+//! on; a move in either window moves both ([`super::channel`]).
 
 use super::channel::keep_in_step;
 use super::keys::scene_keys;
