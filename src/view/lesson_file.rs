@@ -92,15 +92,19 @@ impl Quiz {
         let ask = lines.next()?.to_owned();
         let mut answer = None;
         let mut choices = Vec::new();
-        for line in lines.take(MOST_CHOICES) {
-            let choice = match line.strip_prefix(RIGHT_MARK) {
-                Some(right) => {
-                    answer = answer.or(Some(choices.len() + 1));
-                    right.trim()
-                }
-                None => line,
+        for line in lines {
+            let (right, choice) = match line.strip_prefix(RIGHT_MARK) {
+                Some(choice) => (true, choice.trim()),
+                None => (false, line),
             };
+            // A mark alone is no choice (the file would not read it back).
+            if choice.is_empty() || choices.len() == MOST_CHOICES {
+                continue;
+            }
             choices.push(choice.to_owned());
+            if right {
+                answer = answer.or(Some(choices.len()));
+            }
         }
         (choices.len() >= 2).then_some(Quiz {
             ask,
@@ -111,10 +115,14 @@ impl Quiz {
 
     /// The question's text as the editor writes it (read back by [`Quiz::from_text`]).
     pub fn to_text(&self) -> String {
-        let choices = self.choices.iter().enumerate().map(|(i, choice)| {
-            let mark = if self.answer == Some(i + 1) { "*" } else { "" };
-            format!("{mark}{choice}")
-        });
+        let choices =
+            self.choices
+                .iter()
+                .enumerate()
+                .map(|(i, choice)| match self.answer == Some(i + 1) {
+                    true => format!("{RIGHT_MARK}{choice}"),
+                    false => choice.clone(),
+                });
         std::iter::once(self.ask.clone())
             .chain(choices)
             .collect::<Vec<_>>()
@@ -555,6 +563,13 @@ mod tests {
         assert_eq!(lesson.title, "");
     }
 
+    /// A lesson of one scene asking `quiz`.
+    fn lesson_asking(quiz: &Quiz) -> WrittenLesson {
+        let mut asking = scene("n=6", "Asks");
+        asking.quiz = Some(quiz.clone());
+        WrittenLesson::new("One question".into(), vec![asking])
+    }
+
     #[test]
     fn a_question_with_choices_reads_from_the_editors_text_and_back() {
         let quiz = Quiz::from_text("  How many?\n\n12\n* 92 \n*40,320\n").expect("a quiz");
@@ -570,7 +585,20 @@ mod tests {
         let vote = Quiz::from_text("Which?\nthis\nthat").expect("a vote");
         assert_eq!(vote.answer, None);
         assert_eq!(Quiz::from_text(&vote.to_text()), Some(vote));
-        for text in ["", "Only a question", "A question\none choice", "\n\n"] {
+        // A mark with no words is no choice, and marks no answer.
+        let bare = Quiz::from_text("Which?\n*\nthis\nthat").expect("a vote");
+        assert_eq!((bare.choices.len(), bare.answer), (2, None));
+        assert_eq!(
+            read_file(&lesson_asking(&bare).to_file()).map(|(_, p)| p),
+            Ok(vec![])
+        );
+        for text in [
+            "",
+            "Only a question",
+            "A question\none choice",
+            "\n\n",
+            "Q\n*\nA",
+        ] {
             assert_eq!(Quiz::from_text(text), None, "{text:?}");
         }
         let many: String = (1..=12).map(|k| format!("\n{k}")).collect();
