@@ -96,16 +96,20 @@ test('a Russian link never shows English on the way to its first screen', async 
   }
 });
 
-test('a language switch keeps the view and works offline', async ({ page, context }) => {
-  await page.goto('./?n=10&p=5');
-  await expect(controls(page).count).toHaveText('Number of placements = 724');
-  await goOffline(page, context);
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
-  await expect(page.getByRole('status').first()).toHaveText('Количество расстановок = 724');
-  await expect(page.getByRole('textbox', { name: 'N', exact: true })).toHaveValue('10');
-  await expect(page.getByRole('listbox').getByRole('option', { selected: true })).toHaveText(/^5: /);
-  await expect(page).toHaveURL(/n=10&p=5.*lang=ru/);
-  await context.setOffline(false);
+test.describe('with the offline cache', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a language switch keeps the view and works offline', async ({ page, context }) => {
+    await page.goto('./?n=10&p=5');
+    await expect(controls(page).count).toHaveText('Number of placements = 724');
+    await goOffline(page, context);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+    await expect(page.getByRole('status').first()).toHaveText('Количество расстановок = 724');
+    await expect(page.getByRole('textbox', { name: 'N', exact: true })).toHaveValue('10');
+    await expect(page.getByRole('listbox').getByRole('option', { selected: true })).toHaveText(/^5: /);
+    await expect(page).toHaveURL(/n=10&p=5.*lang=ru/);
+    await context.setOffline(false);
+  });
 });
 
 test('the browser\'s language is used when the link and the past say nothing', async ({ browser }) => {
@@ -495,29 +499,33 @@ test('printing shows the board and its caption, no controls', async ({ page }) =
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
 });
 
-// The offline cache's first fill fetches the whole site again: it waits for the first screen. The
-// page's `load` event comes before the app mounts, so waiting for that alone filled the cache
-// beside the mount (navigation → the list 354 ms instead of 273, `node benches/page.mjs`).
-test('the offline cache is set up once the first screen is shown, not while the app mounts', async ({ page }) => {
-  await page.addInitScript(() => {
-    const register = ServiceWorkerContainer.prototype.register;
-    ServiceWorkerContainer.prototype.register = function (...args) {
-      window.registeredWithRows = document.querySelectorAll('[role="listbox"] [role="option"]').length;
-      return register.apply(this, args);
-    };
-  });
-  await page.goto('./?n=8');
-  await expect(controls(page).count).toHaveText('Number of placements = 92');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  expect(await page.evaluate(() => window.registeredWithRows)).toBeGreaterThan(0);
-});
+test.describe('the offline cache', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-test('after one visit the app opens and solves offline', async ({ page, context }) => {
-  await page.goto('./?n=8');
-  await expect(controls(page).count).toHaveText('Number of placements = 92');
-  await goOffline(page, context);
-  await page.goto('./?n=8');
-  await solve(page, '10');
-  await expect(controls(page).count).toHaveText('Number of placements = 724');
-  await context.setOffline(false);
+  // The offline cache's first fill fetches the whole site again: it waits for the first screen. The
+  // page's `load` event comes before the app mounts, so waiting for that alone filled the cache
+  // beside the mount (navigation → the list 354 ms instead of 273, `node benches/page.mjs`).
+  test('the offline cache is set up once the first screen is shown, not while the app mounts', async ({ page }) => {
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        window.registeredWithRows = document.querySelectorAll('[role="listbox"] [role="option"]').length;
+        return register.apply(this, args);
+      };
+    });
+    await page.goto('./?n=8');
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await page.evaluate(() => window.registeredWithRows)).toBeGreaterThan(0);
+  });
+
+  test('after one visit the app opens and solves offline', async ({ page, context }) => {
+    await page.goto('./?n=8');
+    await expect(controls(page).count).toHaveText('Number of placements = 92');
+    await goOffline(page, context);
+    await page.goto('./?n=8');
+    await solve(page, '10');
+    await expect(controls(page).count).toHaveText('Number of placements = 724');
+    await context.setOffline(false);
+  });
 });

@@ -48,16 +48,20 @@ test('N = 12 counts 14200 and shows the known value', async ({ page }) => {
   await expect(p.cancel).toBeDisabled();
 });
 
-test('the offline cache is set up once the count from a link has ended, not while it counts', async ({ page }) => {
-  // Its first fill starts a process and fetches every file again: on two cores it slowed the count.
-  test.setTimeout(90_000);
-  await page.goto('./?mode=count&n=16&workers=1');
-  const p = panel(page);
-  const registered = () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
-  await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
-  expect(await registered(), 'a service worker registered while the workers count').toBe(false);
-  await expect(p.status).toHaveText('Number of placements = 14,772,512', { timeout: 60_000 });
-  await expect.poll(registered, { message: 'a service worker registered after the count', timeout: 15_000 }).toBe(true);
+test.describe('with the offline cache', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the offline cache is set up once the count from a link has ended, not while it counts', async ({ page }) => {
+    // Its first fill starts a process and fetches every file again: on two cores it slowed the count.
+    test.setTimeout(90_000);
+    await page.goto('./?mode=count&n=16&workers=1');
+    const p = panel(page);
+    const registered = () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    await expect.poll(() => progressOf(p.progress), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await registered(), 'a service worker registered while the workers count').toBe(false);
+    await expect(p.status).toHaveText('Number of placements = 14,772,512', { timeout: 60_000 });
+    await expect.poll(registered, { message: 'a service worker registered after the count', timeout: 15_000 }).toBe(true);
+  });
 });
 
 test('N = 17 counts 95,815,104 on every core', async ({ page }) => {

@@ -45,23 +45,27 @@ for (const [width, height] of [[480, 360], [800, 600]]) {
   });
 }
 
-test('framed in a course page, the count runs in the workers and the offline cache is set up', async ({ page, baseURL }) => {
-  const src = new URL('./?mode=count&n=10&embed=1', baseURL).href;
-  // The course page is served from a page of its own (a secure context, as a course site's is).
-  const course = new URL('./course-page.html', baseURL).href;
-  await page.route(course, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Course page</title><iframe src="${src}" width="640" height="480" title="N-Queens Lab"></iframe>`,
-    }),
-  );
-  await page.goto(course);
-  const frame = page.frameLocator('iframe');
-  await expect(frame.locator('.count-result')).toHaveText(/724/, { timeout: 30_000 });
-  const inner = page.frames().find((f) => f !== page.mainFrame());
-  await expect
-    .poll(() => inner.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), 'an active service worker')
-    .toBe(true);
+test.describe('with the offline cache', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('framed in a course page, the count runs in the workers and the offline cache is set up', async ({ page, baseURL }) => {
+    const src = new URL('./?mode=count&n=10&embed=1', baseURL).href;
+    // The course page is served from a page of its own (a secure context, as a course site's is).
+    const course = new URL('./course-page.html', baseURL).href;
+    await page.route(course, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Course page</title><iframe src="${src}" width="640" height="480" title="N-Queens Lab"></iframe>`,
+      }),
+    );
+    await page.goto(course);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('.count-result')).toHaveText(/724/, { timeout: 30_000 });
+    const inner = page.frames().find((f) => f !== page.mainFrame());
+    await expect
+      .poll(() => inner.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), 'an active service worker')
+      .toBe(true);
+  });
 });
 
 test('an embedded page has no axe violations, in every theme and language', async ({ page }) => {

@@ -8,7 +8,7 @@ import { test as base, expect } from '@playwright/test';
 const ALLOWED_CONSOLE = [
   // Playwright's setOffline: the offline test's reload fails the favicon's revalidation.
   /net::ERR_INTERNET_DISCONNECTED/,
-  // Tests that route the workers' files run with `serviceWorkers: 'block'` (counting.spec.js).
+  // Every test but the offline cache's own runs with `serviceWorkers: 'block'` (playwright.config.js).
   /^Service Worker registration blocked by Playwright$/,
 ];
 

@@ -288,15 +288,19 @@ test('axe finds no violations in a lesson in every theme and language', async ({
   }
 });
 
-test('after one visit a lesson opens offline', async ({ page, context }) => {
-  await page.goto('./?lesson=knights&scene=2');
-  await expect(lesson(page).where).toHaveText('Scene 2 of 8');
-  await goOffline(page, context);
-  await page.goto('./?lesson=queens&scene=3');
-  await expect(lesson(page).caption).toContainText('One queen per column');
-  await page.keyboard.press('PageDown');
-  await expect(lesson(page).caption).toContainText('Backtracking');
-  await context.setOffline(false);
+test.describe('with the offline cache', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit a lesson opens offline', async ({ page, context }) => {
+    await page.goto('./?lesson=knights&scene=2');
+    await expect(lesson(page).where).toHaveText('Scene 2 of 8');
+    await goOffline(page, context);
+    await page.goto('./?lesson=queens&scene=3');
+    await expect(lesson(page).caption).toContainText('One queen per column');
+    await page.keyboard.press('PageDown');
+    await expect(lesson(page).caption).toContainText('Backtracking');
+    await context.setOffline(false);
+  });
 });
 
 test('the speaker view opens in a second window with the notes, and a move in either window moves both', async ({ page, context }) => {
