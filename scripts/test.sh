@@ -63,18 +63,29 @@ stage "set-up (the wasm target, wasm-opt, terser)" quick_tools
 ) >"$TOOLS_LOG" 2>&1 &
 TOOLS_PID=$!
 
+# Runs a cargo command ("$@") whose build is linted too: clippy's driver compiles the workspace's
+# own crates (as `cargo clippy` has it check them), so each is compiled once, not once to lint and
+# again to test, and the dependencies are not checked apart from their build (the two lint stages
+# took 5 to 7 minutes of a run on two cores). Any warning, the compiler's or clippy's, fails it.
+# Not for the release build: clippy's driver turns off the compiler's MIR optimisations.
+linted() {
+  RUSTC_WORKSPACE_WRAPPER="$(rustc --print sysroot)/bin/clippy-driver" \
+    CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
+}
+
 stage "format" cargo fmt --all -- --check
-stage "lints (native)" cargo clippy --workspace --all-targets --locked -- -D warnings
-stage "lints (wasm)" cargo clippy --lib --bins --test components --locked --target wasm32-unknown-unknown --features split -- -D warnings
+stage "native tests, linted as they build" linted cargo test --workspace --locked
+stage "the benchmarks, linted as they build" linted cargo test --workspace --benches --no-run --locked
+stage "slow native tests (counts of N = 16 and 17)" linted cargo test --workspace --locked -- --ignored
+# Built before the wait for the tools, which only running them needs.
+stage "component tests' build (wasm), linted as it builds" linted cargo test --locked --target wasm32-unknown-unknown --test components --no-run
 stage "lints (the QR worker, wasm)" cargo clippy -p nqueens-qr --bins --locked --target wasm32-unknown-unknown -- -D warnings
-stage "native tests" cargo test --workspace --locked
-stage "slow native tests (counts of N = 16 and 17)" cargo test --workspace --locked -- --ignored
 waited=$SECONDS
 say "set-up in the background (wasm-bindgen, wasm-split, Trunk, Chromium, the e2e packages)"
 tools_ready
 printf '%6d s  set-up in the background, of which %d s waited for after the native stages\n' \
   "$(cat "$TOOLS_TIME")" $((SECONDS - waited)) >>"$TIMES"
-stage "component tests in headless Chromium" cargo test --locked --target wasm32-unknown-unknown --test components
+stage "component tests in headless Chromium" linted cargo test --locked --target wasm32-unknown-unknown --test components
 stage "release build" release_build trunk build --release --offline
 stage "end-to-end tests in headless Chromium" bash -c "cd tests/e2e && npx playwright test"
 
