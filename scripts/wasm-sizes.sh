@@ -26,7 +26,7 @@ features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
   --enable-mutable-globals --enable-reference-types --enable-multivalue)
 # As scripts/split.sh optimises the first load, once with the names kept (-g) for twiggy.
 wasm-opt -Os -g --low-memory-unused "${features[@]}" "$work/bound/app_bg.wasm" -o "$work/named.wasm"
-wasm-opt -Os --low-memory-unused --strip-debug --strip-producers "${features[@]}" \
+wasm-opt -Os --low-memory-unused --strip-debug --strip-producers --strip-target-features "${features[@]}" \
   "$work/bound/app_bg.wasm" -o "$work/shipped.wasm"
 twiggy top -n 1000000 --format csv "$work/named.wasm" >"$work/top.csv"
 node - "$work/top.csv" "${1:-25}" <<'EOF'
