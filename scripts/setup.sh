@@ -10,9 +10,13 @@ TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
 # Minifies the app's JavaScript (scripts/split.sh), from npm into $TOOLS.
 TERSER_VERSION="5.51.4"
+# The splitter's crate, patched for nested parts (scripts/wasm-split-nested.patch); its series
+# must be that of the wasm_split_helpers in Cargo.lock.
+WASM_SPLIT_VERSION="0.2.4"
 # Tools that are not cargo binaries live here, outside the checkout, so fresh clones share them.
 TOOLS="${NQL_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/nqueens-lab}"
-export PATH="$TOOLS/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+# The splitter (patched, see ensure_wasm_split) first, before any wasm-split-cli in cargo's own bin.
+export PATH="$TOOLS/wasm-split/bin:$TOOLS/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
@@ -64,16 +68,31 @@ ensure_wasm_bindgen() {
   fi
 }
 
+# The splitter with nested parts (scripts/wasm-split-nested.patch): the crate's source as published
+# (vendored for a scratch package that depends on it), patched, installed into $TOOLS/wasm-split.
+# Its stamp holds the version and the patch's hash, so a changed patch is installed again.
 ensure_wasm_split() {
-  local series
+  local series stamp want work
   series="$(wasm_split_series)"
-  if [ -z "$series" ]; then
-    echo "Cargo.lock names no wasm_split_helpers: cannot choose the splitter's version" >&2
+  if [ "$series" != "${WASM_SPLIT_VERSION%.*}" ]; then
+    echo "Cargo.lock's wasm_split_helpers are ${series:-not there}: the splitter's patch is for wasm_split_cli_support $WASM_SPLIT_VERSION" >&2
     return 1
   fi
-  if ! cargo install --list | grep -q "^wasm_split_cli_support v${series//./\\.}\\.[0-9]*:$"; then
-    say "installing wasm-split-cli $series.x (matches Cargo.lock's wasm_split_helpers; about a minute, once)"
-    cargo install wasm_split_cli_support --version "~$series" --locked --features build-binary --force
+  stamp="$TOOLS/wasm-split/stamp"
+  want="$WASM_SPLIT_VERSION $(sha256sum "$ROOT/scripts/wasm-split-nested.patch" | cut -c1-64)"
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! [ -x "$TOOLS/wasm-split/bin/wasm-split-cli" ]; then
+    say "installing wasm-split-cli $WASM_SPLIT_VERSION with nested parts (about two minutes, once)"
+    work="$(mktemp -d)"
+    mkdir -p "$work/scratch/src"
+    touch "$work/scratch/src/lib.rs"
+    printf '[package]\nname = "scratch"\nversion = "0.0.0"\nedition = "2021"\n\n[dependencies]\nwasm_split_cli_support = "=%s"\n' \
+      "$WASM_SPLIT_VERSION" >"$work/scratch/Cargo.toml"
+    (cd "$work/scratch" && cargo vendor --versioned-dirs "$work/vendor" >/dev/null)
+    patch -d "$work/vendor/wasm_split_cli_support-$WASM_SPLIT_VERSION" -p1 <"$ROOT/scripts/wasm-split-nested.patch"
+    cargo install --path "$work/vendor/wasm_split_cli_support-$WASM_SPLIT_VERSION" --root "$TOOLS/wasm-split" \
+      --locked --features build-binary --force
+    echo "$want" >"$stamp"
+    rm -rf "$work"
   fi
 }
 
