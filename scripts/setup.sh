@@ -81,7 +81,7 @@ ensure_wasm_split() {
   stamp="$TOOLS/wasm-split/stamp"
   want="$WASM_SPLIT_VERSION $(sha256sum "$ROOT/scripts/wasm-split-nested.patch" | cut -c1-64)"
   if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! [ -x "$TOOLS/wasm-split/bin/wasm-split-cli" ]; then
-    say "installing wasm-split-cli $WASM_SPLIT_VERSION with nested parts (about two minutes, once)"
+    say "installing wasm-split-cli $WASM_SPLIT_VERSION with nested parts (a few minutes, once)"
     work="$(mktemp -d)"
     mkdir -p "$work/scratch/src"
     touch "$work/scratch/src/lib.rs"
