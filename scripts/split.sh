@@ -60,7 +60,7 @@ content_name() { # file stem: prints stem-<hash of the file>
 # of Rust's, whose stack grows down towards 0 from 1 MB with the data above it. Measured by the
 # first-load test: 1.1 KB smaller gzipped.
 # --strip-target-features drops the features' custom section (148 bytes, about 125 gzipped, in
-# every one of the 300-odd files: the knight's tour page from a link fetches about 170 of them);
+# every one of the 200-odd files: the knight's tour page from a link fetches 74 of them);
 # the browser never reads it, and wasm-opt is told the features by the flags below.
 optimise() { # in out [level]: for size (-Oz unless told), in release builds (debug builds: copied)
   if [ "$profile" = release ]; then
