@@ -3,7 +3,6 @@
 #[cfg(target_arch = "wasm32")]
 pub mod clock;
 pub mod i18n;
-pub mod limits;
 pub mod pages;
 pub mod style_sheets;
 pub mod text;
@@ -12,4 +11,5 @@ pub mod ui;
 pub mod view;
 pub mod worker;
 
+pub use nqueens_jobs::limits;
 pub use nqueens_solvers::{code, knights, playback, queens, tree};

@@ -3,15 +3,12 @@
 //! jobs are handed out in, the time estimates, and (in the browser) the pool of workers.
 
 pub mod activity;
-pub mod countable;
 pub mod dispatch;
 #[cfg(target_arch = "wasm32")]
 pub mod early;
 pub mod estimate;
-pub mod failure;
 pub mod mailbox;
 #[cfg(target_arch = "wasm32")]
 pub mod pool;
-pub mod protocol;
-pub mod puzzles;
-pub mod schedule;
+
+pub use nqueens_jobs::{countable, failure, protocol, puzzles, schedule};

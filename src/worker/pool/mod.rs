@@ -4,7 +4,7 @@
 //! the workers, posts the jobs, sets the timers and hands what it hears to the dispatch, one input
 //! at a time through a [`Mailbox`], so that nothing heard while the pool is busy is lost.
 //!
-//! Each worker is Trunk's build of `src/bin/worker.rs` (`worker-loader.js`, from
+//! Each worker is Trunk's build of `crates/jobs/src/main.rs` (`worker-loader.js`, from
 //! `src/worker-loader.js`, next to the page). The pool keeps idle workers between runs; a run that
 //! is cancelled or superseded while it still counts terminates its workers (the only way to stop
 //! a job midway) and the next run starts new ones.

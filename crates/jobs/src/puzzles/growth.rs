@@ -3,13 +3,13 @@
 //! ([`SearchWork`]), and the total every result of the run ([`Measures`]).
 
 use super::{all_read, word, Measures, ParseError};
+use crate::countable::{Countable, TallyError};
 use crate::limits::{
     GENERATE_RUN_MAX_N, GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, PERMUTATIONS_RUN_MAX_N,
 };
 use crate::playback::Trace;
 use crate::queens::trace::{Algorithm, Counters, Group, Tracer};
-use crate::worker::countable::{Countable, TallyError};
-use crate::worker::schedule::Schedule;
+use crate::schedule::Schedule;
 use std::fmt;
 use std::str::{FromStr, SplitWhitespace};
 

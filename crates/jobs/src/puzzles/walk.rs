@@ -3,10 +3,10 @@
 //! [`Finish`], and the total [`WalkAnswer`] holds it.
 
 use super::{board_and_names, names_word, ParseError};
+use crate::countable::{Countable, TallyError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::walk::{Finish, Walk, FINISH_BUDGET};
-use crate::worker::countable::{Countable, TallyError};
-use crate::worker::schedule::Schedule;
+use crate::schedule::Schedule;
 use std::fmt;
 use std::str::FromStr;
 

@@ -4,10 +4,10 @@
 //! them, and the total [`Completions`] adds the counts and keeps the first placement of all.
 
 use super::{board_and_names, names_word, ParseError};
+use crate::countable::{Countable, TallyError};
 use crate::queens::placement::Placement;
 use crate::queens::position::{Position, MAX_POSITION_N};
-use crate::worker::countable::{Countable, TallyError};
-use crate::worker::schedule::Schedule;
+use crate::schedule::Schedule;
 use std::fmt;
 use std::str::FromStr;
 

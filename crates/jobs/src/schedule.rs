@@ -181,10 +181,10 @@ impl<T: Countable> Schedule<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::failure::CountFailure;
+    use crate::puzzles::queens::{Placements, QueensJob};
     use crate::queens::constellation::Completion;
     use crate::queens::count::{count, jobs, MAX_COUNT_N};
-    use crate::worker::failure::CountFailure;
-    use crate::worker::puzzles::queens::{Placements, QueensJob};
 
     fn queens(n: usize) -> Schedule<Placements> {
         Schedule::queens(n).unwrap_or_else(|e| panic!("N = {n}: {e:?}"))

@@ -1,10 +1,10 @@
 //! The count of the placements of N queens: a job is a share of the constellation classes of N
 //! ([`QueensJob`]), its result the placements they complete to, and the total [`Placements`].
 
+use crate::countable::{Countable, TallyError};
+use crate::failure::CountFailure;
 use crate::queens::count::{count_job, jobs, CountJob, ParseJobError, MAX_COUNT_N};
-use crate::worker::countable::{Countable, TallyError};
-use crate::worker::failure::CountFailure;
-use crate::worker::schedule::Schedule;
+use crate::schedule::Schedule;
 use std::fmt;
 use std::str::FromStr;
 

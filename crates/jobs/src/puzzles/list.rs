@@ -3,12 +3,12 @@
 //! total the list's [`ListingTotals`].
 
 use super::queens::board_size;
+use crate::countable::{Countable, TallyError};
+use crate::failure::CountFailure;
 use crate::queens::count::{CountJob, ParseJobError};
 use crate::queens::index::{index_jobs, prefix_counts, AddError, PrefixCounts, MAX_LIST_N};
 use crate::queens::listing::ListingTotals;
-use crate::worker::countable::{Countable, TallyError};
-use crate::worker::failure::CountFailure;
-use crate::worker::schedule::Schedule;
+use crate::schedule::Schedule;
 use std::fmt;
 use std::str::FromStr;
 

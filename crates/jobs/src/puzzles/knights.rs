@@ -1,10 +1,10 @@
 //! The count of the knight's tours of a small board: a job is the tours that begin with its moves
 //! (the solvers' [`CountJob`]), its result and the total a [`TourCount`].
 
+use crate::countable::{Countable, TallyError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::count::{count_job, count_jobs, CountError, CountJob, TourCount};
-use crate::worker::countable::{Countable, TallyError};
-use crate::worker::schedule::Schedule;
+use crate::schedule::Schedule;
 
 impl Countable for TourCount {
     const PUZZLE: &'static str = "knights";

@@ -94,7 +94,7 @@ fn board_and_names(text: &str) -> Result<(&str, &str), ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::worker::protocol::{answer, Reply};
+    use crate::protocol::{answer, Reply};
 
     #[test]
     fn every_count_is_registered_once_and_answered() {

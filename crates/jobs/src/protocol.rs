@@ -228,10 +228,10 @@ impl<F: FromStr> Reply<F> {
 mod tests {
     use super::*;
     use crate::knights::count::TourCount;
+    use crate::puzzles::queens::Placements;
     use crate::queens::count::{count_job, CountJob, MAX_COUNT_N};
     use crate::queens::index::{PrefixCounts, MAX_LIST_N};
     use crate::queens::listing::ListingTotals;
-    use crate::worker::puzzles::queens::Placements;
 
     fn job<J: FromStr>(text: &str) -> J {
         text.parse()

@@ -1,6 +1,6 @@
-//! The limits that the address, the words, the page and the workers all read: kept apart, so
-//! that [`crate::view`] and [`crate::text`] read them without depending on [`crate::worker`], and
-//! the workers never depend on the view.
+//! The limits that the address, the words, the page and the workers all read: in this crate, which
+//! the workers are built from, so that the page's view and words read them without depending on the
+//! page's pool of workers, and the workers never depend on the view.
 
 /// The largest N the player traces: N = 14's slowest search has about 770 million steps, which
 /// the page still scans (in slices) to show the timeline's end.

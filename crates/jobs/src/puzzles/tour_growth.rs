@@ -4,11 +4,11 @@
 //! that search's counters and whether it found the tour ([`TourWork`]).
 
 use super::{all_read, word, Measures, ParseError};
+use crate::countable::{Countable, TallyError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{Counters, KnightTracer, Method};
 use crate::playback::Trace;
-use crate::worker::countable::{Countable, TallyError};
-use crate::worker::schedule::Schedule;
+use crate::schedule::Schedule;
 use std::fmt;
 use std::str::{FromStr, SplitWhitespace};
 
