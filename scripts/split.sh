@@ -5,6 +5,7 @@
 # wasm-split-cli, binds the first-load part with wasm-bindgen, optimises every part in release
 # builds, gives each chunk a name drawn from its contents, and puts them in place of Trunk's files.
 set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
 
 js=$(ls nqueens-lab-*.js)
@@ -55,23 +56,6 @@ mv "$work/bound/${name}_bg.wasm" "$work/bound/$name.js" "$work"
 content_name() { # file stem: prints stem-<hash of the file>
   echo "$2-$(sha256sum "$1" | cut -c1-8)"
 }
-# --low-memory-unused lets wasm-opt fold small added constants into load and store offsets, which
-# differ from an add only where the add would wrap round to an address under 1 KB: never a pointer
-# of Rust's, whose stack grows down towards 0 from 1 MB with the data above it. Measured by the
-# first-load test: 1.1 KB smaller gzipped.
-# --strip-target-features drops the features' custom section (148 bytes, about 125 gzipped, in
-# every one of the 200-odd files: the knight's tour page from a link fetches 74 of them);
-# the browser never reads it, and wasm-opt is told the features by the flags below.
-optimise() { # in out [level]: for size (-Oz unless told), in release builds (debug builds: copied)
-  if [ "$profile" = release ]; then
-    wasm-opt "${3:--Oz}" --low-memory-unused --strip-debug --strip-producers --strip-target-features \
-      --enable-bulk-memory \
-      --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
-      --enable-reference-types --enable-multivalue "$1" -o "$2"
-  elif [ "$1" != "$2" ]; then
-    mv "$1" "$2"
-  fi
-}
 # The app's build has parts (src/ui/chunks.rs): a splitter that wrote none, or wrote them under
 # other names, must stop the build, not ship a first load that carries every part or none.
 shopt -s nullglob
@@ -82,30 +66,22 @@ if [ "${#parts[@]}" -eq 0 ]; then
   ls "$work" >&2
   exit 1
 fi
-# The parts optimised as many at a time as there are cores: one after another, the 243 parts of
-# today's build took 211 s, two at a time 174 s (wasm-opt's own threads leave the rest idle).
-# `wait` on a part's job fails the script if its wasm-opt failed.
-jobs=()
-for part in "${parts[@]}"; do
-  optimise "$part" "$part" &
-  jobs+=($!)
-  if [ "${#jobs[@]}" -ge "$(nproc)" ]; then
-    wait "${jobs[0]}"
-    jobs=("${jobs[@]:1}")
-  fi
-done
-for job in "${jobs[@]}"; do
-  wait "$job"
-done
+# Release builds optimise every part for size, in place: the chunks at -Oz, the first load at -Os,
+# measured 0.5 KB smaller gzipped than -Oz (which gives fewer bytes, but less repetitive ones).
+# scripts/optimise-wasm.mjs says with which options, and why. Debug builds keep them as they are.
+if [ "$profile" = release ]; then
+  {
+    printf 'z %s\n' "${parts[@]}"
+    printf 's %s\n' "$work/${name}_bg.wasm"
+  } | node "$here/optimise-wasm.mjs"
+fi
 for part in "${parts[@]}"; do
   base=$(basename "$part" .wasm)
   hashed=$(content_name "$part" "$base")
   replace "$work/__wasm_split.js" "\"./$base.wasm\"" "\"./$hashed.wasm\""
   mv "$part" "$hashed.wasm"
 done
-# The first load at -Os: measured 0.5 KB smaller gzipped than -Oz (which gives fewer bytes, but
-# less repetitive ones), and 1.1 KB smaller with --low-memory-unused too.
-optimise "$work/${name}_bg.wasm" "${name}_bg.wasm" -Os
+mv "$work/${name}_bg.wasm" "${name}_bg.wasm"
 # The loader, minified like the app's JavaScript (1.2 KB less, gzipped: it has a function per chunk
 # and per part), then named after its contents.
 if [ "$profile" = release ]; then
