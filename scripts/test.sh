@@ -79,7 +79,7 @@ stage "the benchmarks, linted as they build" linted cargo test --workspace --ben
 stage "slow native tests (counts of N = 16 and 17)" linted cargo test --workspace --locked -- --ignored
 # Built before the wait for the tools, which only running them needs.
 stage "component tests' build (wasm), linted as it builds" linted cargo test --locked --target wasm32-unknown-unknown --test components --no-run
-stage "lints (the QR worker, wasm)" cargo clippy -p nqueens-qr --bins --locked --target wasm32-unknown-unknown -- -D warnings
+stage "lints (the workers' entry points, wasm)" cargo clippy -p nqueens-qr -p nqueens-jobs --bins --locked --target wasm32-unknown-unknown -- -D warnings
 waited=$SECONDS
 say "set-up in the background (wasm-bindgen, wasm-split, Trunk, Chromium, the e2e packages)"
 tools_ready
