@@ -10,8 +10,8 @@ TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
 # Minifies the app's JavaScript (scripts/split.sh), from npm into $TOOLS.
 TERSER_VERSION="5.51.4"
-# The splitter's crate, patched for nested parts (scripts/wasm-split-nested.patch); its series
-# must be that of the wasm_split_helpers in Cargo.lock.
+# The splitter's crate, patched (scripts/wasm-split.patch: nested parts, small chunks merged); its
+# series must be that of the wasm_split_helpers in Cargo.lock.
 WASM_SPLIT_VERSION="0.2.4"
 # Tools that are not cargo binaries live here, outside the checkout, so fresh clones share them.
 TOOLS="${NQL_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/nqueens-lab}"
@@ -77,8 +77,9 @@ ensure_wasm_bindgen() {
   fi
 }
 
-# The splitter with nested parts (scripts/wasm-split-nested.patch): the crate's source as published
-# (vendored for a scratch package that depends on it), patched, installed into $TOOLS/wasm-split.
+# The splitter with nested parts and small chunks merged (scripts/wasm-split.patch): the crate's
+# source as published (vendored for a scratch package that depends on it), patched, installed into
+# $TOOLS/wasm-split.
 # Its stamp holds the version and the patch's hash, so a changed patch is installed again.
 ensure_wasm_split() {
   local series stamp want work
@@ -88,16 +89,16 @@ ensure_wasm_split() {
     return 1
   fi
   stamp="$TOOLS/wasm-split/stamp"
-  want="$WASM_SPLIT_VERSION $(sha256sum "$ROOT/scripts/wasm-split-nested.patch" | cut -c1-64)"
+  want="$WASM_SPLIT_VERSION $(sha256sum "$ROOT/scripts/wasm-split.patch" | cut -c1-64)"
   if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! [ -x "$TOOLS/wasm-split/bin/wasm-split-cli" ]; then
-    say "installing wasm-split-cli $WASM_SPLIT_VERSION with nested parts (a few minutes, once)"
+    say "installing wasm-split-cli $WASM_SPLIT_VERSION patched (a few minutes, once)"
     work="$(mktemp -d)"
     mkdir -p "$work/scratch/src"
     touch "$work/scratch/src/lib.rs"
     printf '[package]\nname = "scratch"\nversion = "0.0.0"\nedition = "2021"\n\n[dependencies]\nwasm_split_cli_support = "=%s"\n' \
       "$WASM_SPLIT_VERSION" >"$work/scratch/Cargo.toml"
     (cd "$work/scratch" && cargo vendor --versioned-dirs "$work/vendor" >/dev/null)
-    patch -d "$work/vendor/wasm_split_cli_support-$WASM_SPLIT_VERSION" -p1 <"$ROOT/scripts/wasm-split-nested.patch"
+    patch -d "$work/vendor/wasm_split_cli_support-$WASM_SPLIT_VERSION" -p1 <"$ROOT/scripts/wasm-split.patch"
     install_tool --path "$work/vendor/wasm_split_cli_support-$WASM_SPLIT_VERSION" --root "$TOOLS/wasm-split" \
       --locked --features build-binary --force
     echo "$want" >"$stamp"

@@ -19,9 +19,11 @@ if [ ! -f "$linked" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# Split as the build splits: the parts nested in another, as scripts/split.sh names them.
-eval "$(grep '^export WASM_SPLIT_NESTED=' scripts/split.sh)"
+# Split as the build splits: the parts nested in another and the size of a small chunk, as
+# scripts/split.sh sets them.
+eval "$(grep -E '^export WASM_SPLIT_(NESTED|MERGE_BELOW)=' scripts/split.sh)"
 : "${WASM_SPLIT_NESTED:?scripts/split.sh names no nested parts}"
+: "${WASM_SPLIT_MERGE_BELOW:?scripts/split.sh sets no size for small chunks}"
 wasm-split-cli --target web --out-name app "$linked" "$work/split" >/dev/null
 wasm-bindgen --target web --keep-lld-exports --no-demangle --no-typescript --out-name app \
   --out-dir "$work/bound" "$work/split/app.wasm"

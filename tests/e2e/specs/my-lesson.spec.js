@@ -3,7 +3,7 @@
 // dropped), a bad file reported scene by scene, a link that carries the lesson packed, and a
 // lesson file on the site opened by its path (`?lesson=lessons/….json`).
 import { readFile } from 'node:fs/promises';
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, looks } from './fixtures.js';
 
 /** The Lessons dialog and its "My lesson" part, found by role and name. */
 function dialog(page) {
@@ -244,14 +244,12 @@ test('a lesson file on the site opens by its path, with its scene, and a missing
 
 test('axe finds no violations in the lesson editor in every theme and language', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const theme of ['light', 'dark', 'contrast']) {
-    for (const lang of ['en', 'ru', 'vi', 'zh']) {
-      await page.goto(`./?n=6&lang=${lang}&theme=${theme}`);
-      await page.getByRole('button', { name: { en: 'Lessons', ru: 'Уроки', vi: 'Bài học', zh: '课程' }[lang] }).click();
-      await page.locator('.my-lesson button').first().click();
-      await expect(page.locator('.my-scene')).toHaveCount(1);
-      expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
-      await page.evaluate(() => localStorage.removeItem('nqueens-lab.lesson'));
-    }
+  for (const { theme, lang } of looks()) {
+    await page.goto(`./?n=6&lang=${lang}&theme=${theme}`);
+    await page.getByRole('button', { name: { en: 'Lessons', ru: 'Уроки', vi: 'Bài học', zh: '课程' }[lang] }).click();
+    await page.locator('.my-lesson button').first().click();
+    await expect(page.locator('.my-scene')).toHaveCount(1);
+    expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
+    await page.evaluate(() => localStorage.removeItem('nqueens-lab.lesson'));
   }
 });

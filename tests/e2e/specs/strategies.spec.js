@@ -2,7 +2,7 @@
 // permutation) and forward checking (rows in order, or the most constrained row first: MRV),
 // chosen from the algorithm menu's groups, played with their words, code, marks and counters, and
 // measured (or, for brute force beyond a small N, computed) in the chart of work against N.
-import { test, expect, axeViolations } from './fixtures.js';
+import { test, expect, axeViolations, looks } from './fixtures.js';
 
 const FORWARD = 'Forward checking, rows in order (C)';
 const MRV = 'Forward checking, fewest free squares first (MRV, C)';
@@ -114,12 +114,10 @@ test('MRV fills the row with the fewest free squares, out of order', async ({ pa
 
 test('axe finds no violations in forward checking\'s view, in every theme and language', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const theme of ['light', 'dark', 'contrast']) {
-    for (const lang of ['en', 'ru', 'vi', 'zh']) {
-      await page.goto(`./?mode=play&n=6&alg=mrv&step=4&show=code,tree&lang=${lang}&theme=${theme}`);
-      await expect(page.locator('.mark.chosen-row.emptied')).toHaveCount(1);
-      expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
-    }
+  for (const { theme, lang } of looks()) {
+    await page.goto(`./?mode=play&n=6&alg=mrv&step=4&show=code,tree&lang=${lang}&theme=${theme}`);
+    await expect(page.locator('.mark.chosen-row.emptied')).toHaveCount(1);
+    expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
   }
 });
 
