@@ -117,6 +117,9 @@ test.describe('the knight\'s tour page from a link', () => {
       expect(names.filter((url) => url.includes(`/split_${part}-`)), part).toEqual([]);
     }
     expect(names.filter((url) => url.includes('/split_knights_page-')).length).toBe(1);
+    // The small chunks it shares with other parts come merged (WASM_SPLIT_MERGE_BELOW in
+    // scripts/split.sh): 13 chunks on 2026-12-06, 62 when each set of parts had its own.
+    expect(names.filter((url) => /\/chunk_\d+-[0-9a-f]+\.wasm$/.test(url)).length).toBeLessThanOrEqual(20);
     // Nor the sheets of its count and its walk.
     for (const sheet of ['count.css', 'try.css']) {
       expect(names.filter((url) => url.endsWith(`/${sheet}`)), sheet).toEqual([]);
