@@ -52,12 +52,12 @@ ensure_wasm_target() {
 }
 
 # Installs a tool's crate (cargo install's arguments) built to compile quickly rather than to run
-# fastest: no link-time optimisation, 16 code units, opt-level $OPT_LEVEL (1 unless set). Trunk's
+# fastest: no link-time optimisation, 16 code units, opt-level $TOOL_OPT_LEVEL (1 unless set). Trunk's
 # own profile asks for fat LTO in one code unit, which made its install the longest step of a cold
 # run (11 minutes on two cores); what the tools do in a build takes them seconds.
 install_tool() {
   CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
-    CARGO_PROFILE_RELEASE_OPT_LEVEL="${OPT_LEVEL:-1}" cargo install "$@"
+    CARGO_PROFILE_RELEASE_OPT_LEVEL="${TOOL_OPT_LEVEL:-1}" cargo install "$@"
 }
 
 # Trunk unoptimised: alone on two cores it compiled in 2 min 11 s (3 min 13 s of CPU) against
@@ -67,7 +67,7 @@ install_tool() {
 ensure_trunk() {
   if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
     say "installing trunk $TRUNK_VERSION (a few minutes, once)"
-    OPT_LEVEL=0 install_tool trunk --version "$TRUNK_VERSION" --locked
+    TOOL_OPT_LEVEL=0 install_tool trunk --version "$TRUNK_VERSION" --locked
   fi
 }
 
