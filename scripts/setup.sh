@@ -52,9 +52,9 @@ ensure_wasm_target() {
 }
 
 # Installs a tool's crate (cargo install's arguments) built to compile quickly rather than to run
-# fastest: no link-time optimisation, 16 code units, opt-level $TOOL_OPT_LEVEL (1 unless set). Trunk's
-# own profile asks for fat LTO in one code unit, which made its install the longest step of a cold
-# run (11 minutes on two cores); what the tools do in a build takes them seconds.
+# fastest: no link-time optimisation, 16 code units, opt-level $TOOL_OPT_LEVEL (1 unless set).
+# Trunk's own profile asks for fat LTO in one code unit, which made its install the longest step of
+# a cold run (11 minutes on two cores); what the tools do in a build takes them seconds.
 install_tool() {
   CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
     CARGO_PROFILE_RELEASE_OPT_LEVEL="${TOOL_OPT_LEVEL:-1}" cargo install "$@"
