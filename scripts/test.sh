@@ -2,8 +2,8 @@
 # Installs whatever is missing (toolchain pieces, the browser, the e2e runner), then runs every
 # check and test: formatting, lints, native tests, wasm tests in headless Chromium, the release
 # build, and the end-to-end tests against that build served from a sub-folder. The tools that take
-# minutes to compile are installed while the native stages run, and each phase's time is printed
-# at the end.
+# minutes to compile are installed while the native stages run, the release build runs beside the
+# wasm tests' build, and each phase's time is printed at the end.
 set -euo pipefail
 source "$(dirname "$0")/setup.sh"
 cd "$ROOT"
