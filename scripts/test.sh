@@ -52,7 +52,7 @@ tools_ready() {
 # failed. Two builds side by side each leave a core idle in their long single-threaded steps (the
 # app's crate compiled, the release build's link-time optimisation): the wasm tests' build and the
 # release build, after a change to the app, took 146 s side by side against 233 s one after the
-# other (137 + 96 s, 2026-12-06).
+# other (137 + 96 s, 2026-12-06, on the build with erase_components, docs/benchmarks.md).
 beside() {
   BESIDE_NAME="$1"
   BESIDE_START=$SECONDS
