@@ -19,12 +19,21 @@ TIMES="$(mktemp)"
 # The background set-up's own time, written by it.
 TOOLS_TIME="$(mktemp)"
 TOOLS_PID=""
-# On the way out (a failed stage included), the background set-up stops too.
-# (Under `set -e` a command that fails in the trap would be the script's exit status: none may.)
 # The release build's output while it runs beside the wasm tests' build (`beside`).
 BESIDE_LOG="$(mktemp)"
 BESIDE_PID=""
-trap 'for pid in "$TOOLS_PID" "$BESIDE_PID"; do if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; done; rm -f "$LOG" "$TOOLS_LOG" "$TIMES" "$TOOLS_TIME" "$BESIDE_LOG"' EXIT
+# Stops process $1 and everything it started (a background job is a subshell: killing it alone
+# would leave its cargo, rustc or trunk running on after the script).
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null || true); do
+    kill_tree "$child"
+  done
+  kill "$1" 2>/dev/null || true
+}
+# On the way out (a failed stage included), the background set-up and the release build stop too.
+# (Under `set -e` a command that fails in the trap would be the script's exit status: none may.)
+trap 'for pid in "$TOOLS_PID" "$BESIDE_PID"; do if [ -n "$pid" ]; then kill_tree "$pid"; fi; done; rm -f "$LOG" "$TOOLS_LOG" "$TIMES" "$TOOLS_TIME" "$BESIDE_LOG"' EXIT
 
 # Runs one stage, echoing its output, keeping a copy for the tally at the end, and its time.
 stage() {
