@@ -46,6 +46,20 @@ async fn settle() {
     gloo_timers::future::TimeoutFuture::new(0).await;
 }
 
+/// Waits until the list in `root` has rows: the page builds a list in slices of a few
+/// milliseconds, a task each, so on a busy machine (the release build beside these tests) it takes
+/// more than one. Fails after 5 s.
+async fn list_built(root: &HtmlElement) {
+    let started = js_sys::Date::now();
+    while root.query_selector_all("[role=option]").unwrap().length() == 0 {
+        assert!(
+            js_sys::Date::now() - started < 5_000.0,
+            "the list has no rows after 5 s"
+        );
+        gloo_timers::future::TimeoutFuture::new(5).await;
+    }
+}
+
 #[wasm_bindgen_test]
 async fn board_draws_each_queen_and_describes_them() {
     let root = container();
@@ -149,7 +163,7 @@ async fn list_selection_follows_the_keyboard() {
             </I18nContextProvider>
         }
     });
-    settle().await;
+    list_built(&root).await;
     let list: HtmlElement = root
         .query_selector("[role=listbox]")
         .unwrap()
@@ -197,7 +211,7 @@ async fn list_renders_only_the_rows_in_view() {
             </I18nContextProvider>
         }
     });
-    settle().await;
+    list_built(&root).await;
     let rendered = root.query_selector_all("[role=option]").unwrap().length();
     assert!(
         (5..40).contains(&rendered),
