@@ -37,9 +37,9 @@ pub const ALL: Sheets = &[
     "one.css",
     "presenter.css",
 ];
-/// The knight's tour page: its player and teaching views, and the heading of its chart of work
-/// (its walk, its count and the chart itself bring their own sheets when first shown).
-pub const KNIGHTS: Sheets = &["player.css", "knights.css", "chart.css", "teach.css"];
+/// The knight's tour page: its player and teaching views (its walk, its count and its chart of
+/// work bring their own sheets when first shown).
+pub const KNIGHTS: Sheets = &["player.css", "knights.css", "teach.css"];
 
 #[cfg(test)]
 mod tests {

@@ -82,7 +82,7 @@ pub fn TourGrowth() -> impl IntoView {
     view! {
         <section class="tour-growth" aria-labelledby="tour-growth-heading">
             <h2 id="tour-growth-heading">{t!(i18n, growth.tour_heading)}</h2>
-            <p class="growth-intro">
+            <p class="explanation">
                 {move || td_string!(locale(), growth.tour_intro, limit = number(TOUR_STEP_LIMIT, locale()))}
             </p>
             {move || {

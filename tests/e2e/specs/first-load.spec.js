@@ -120,8 +120,9 @@ test.describe('the knight\'s tour page from a link', () => {
     // The small chunks it shares with other parts come merged (WASM_SPLIT_MERGE_BELOW in
     // scripts/split.sh): 13 chunks on 2026-12-06, 62 when each set of parts had its own.
     expect(names.filter((url) => /\/chunk_\d+-[0-9a-f]+\.wasm$/.test(url)).length).toBeLessThanOrEqual(20);
-    // Nor the sheets of its count and its walk.
-    for (const sheet of ['count.css', 'try.css']) {
+    // Nor the sheets of its count, its walk and its chart of work (the chart's heading is styled by
+    // knights.css).
+    for (const sheet of ['count.css', 'try.css', 'chart.css']) {
       expect(names.filter((url) => url.endsWith(`/${sheet}`)), sheet).toEqual([]);
     }
   });
