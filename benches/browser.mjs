@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/chromium.js';
 
 const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
@@ -39,14 +40,12 @@ export async function startServer(port) {
 /** The page's address on the server at `port`: the sub-folder /nested/lab/. */
 export const baseUrl = (port) => `http://127.0.0.1:${port}/nested/lab/`;
 
-/** Headless Debian Chromium ($CHROMIUM to use another), with the flags the tests use. */
+/** Headless Debian Chromium, started as the tests start it. */
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run',
-      // performance.memory with exact figures, for the long-run benchmark.
-      '--enable-precise-memory-info'],
+    executablePath: CHROMIUM,
+    // performance.memory with exact figures, for the long-run benchmark.
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
 }
 

@@ -2,6 +2,7 @@
 // in Debian's Chromium (a test tool's own browser download fails offline; docs/build.md's set-up
 // table says what is installed and why).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The specs whose pages count in the Web Workers on every core, or that compare the times of two
@@ -28,17 +29,7 @@ export default defineConfig({
     // The tests of the offline cache itself allow it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${PORT}/nested/lab/`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node serve.mjs',

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
 const PORT = 4199;
 const OUT = process.env.OUT ?? 'screenshots';
@@ -13,10 +14,7 @@ const SIZES = (process.env.SIZES ?? '1280x720,390x844').split(',').map((s) => s.
 const server = spawn('node', ['serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 500));
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   for (const query of process.argv.slice(2)) {
     for (const [width, height] of SIZES) {

@@ -1,0 +1,12 @@
+// The test browser itself: what `chromium.js` turns off stays off, since every test pays for it.
+import { test, expect } from './fixtures.js';
+
+test('a new window opens the page alone: no address-bar popup built as a page of its own', async ({ browser, page }) => {
+  await page.goto('./?n=4');
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  await cdp.detach();
+  const kinds = targetInfos.map((t) => `${t.type} ${t.url.replace(/[?].*$/, '')}`);
+  expect(kinds).toContain(`page ${new URL('./', page.url()).href}`);
+  expect(kinds.filter((k) => !k.startsWith('page ') && !k.startsWith('worker '))).toEqual([]);
+});
