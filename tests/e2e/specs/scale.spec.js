@@ -134,14 +134,11 @@ test('PageDown during a list build in the workers does not restart it', async ({
   await page.keyboard.press('PageDown');
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('PageDown');
-  // The build goes on from where it was: a build started again would show near 0 % on its way.
-  // (The link to N = 17's last placement waits for a build to end; this one is cancelled.)
-  await expect.poll(done, { timeout: 20_000 }).toBeGreaterThan(before + 0.05);
+  await expect(c.count).toHaveText('Number of placements = 95,815,104', { timeout: 45_000 });
+  // The build went on from where it was: a build started again would have shown near 0 %.
   const shown = await page.evaluate(() => window.shown);
   expect(shown.length).toBeGreaterThan(0);
   expect(Math.min(...shown)).toBeGreaterThanOrEqual(before);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(c.count).toHaveText(/^Cancelled at \d+%\.$/);
 });
 
 test('fundamental only: 12 classes for N = 8, whose sizes add up to 92', async ({ page }) => {
