@@ -6,7 +6,8 @@
 //! ICU's. In the split release build, keeps the relocations in the app's linked wasm
 //! (scripts/split.sh needs them).
 
-use leptos_i18n_build::{Config, ParseOptions, TranslationsInfos};
+use leptos_i18n_parser::parse_locales::options::{Config, ParseOptions};
+use leptos_i18n_parser::parse_locales::{parse_locales, ParsedLocales};
 use std::error::Error;
 use std::path::PathBuf;
 
@@ -24,11 +25,32 @@ fn main() -> Result<(), Box<dyn Error>> {
         .add_locale("zh")?
         // Messages are rendered to strings at the edge (`td_string!`), not only in views.
         .parse_options(ParseOptions::new().interpolate_display(true));
-    let translations = TranslationsInfos::parse(config)?;
-    translations.emit_diagnostics();
-    translations.rerun_if_locales_changed();
-    translations.generate_i18n_module(out.clone())?;
-    choose_languages_without_icu(&out.join("mod.rs"))
+    let translations = parse_locales(None, config)?;
+    report(&translations);
+    let module = out.join("mod.rs");
+    std::fs::create_dir_all(&out)?;
+    std::fs::write(&module, generate(&translations)?)?;
+    choose_languages_without_icu(&module)
+}
+
+/// Tells cargo the translations' warnings and errors, and to run again when a language's file
+/// changes (what `leptos_i18n_build` prints).
+fn report(translations: &ParsedLocales) {
+    for warning in translations.diag.warnings().iter() {
+        println!("cargo::warning={warning}");
+    }
+    for error in translations.diag.errors().iter() {
+        println!("cargo::error={error}");
+    }
+    for path in translations.tracked_files.iter().flatten() {
+        println!("cargo::rerun-if-changed={path}");
+    }
+}
+
+/// The `i18n` module's code, as `leptos_i18n_build` generates it (its default options: the
+/// crate's own path, the keys documented, diagnostics reported by `report`).
+fn generate(translations: &ParsedLocales) -> Result<String, Box<dyn Error>> {
+    Ok(leptos_i18n_codegen::gen_code(translations, None, false, None, true)?.to_string())
 }
 
 /// The namespaces: the names of the files in `locales/en/`, sorted. A file added there reruns
