@@ -129,13 +129,15 @@ ensure_wasm_opt() {
   fi
 }
 
+# Chromium for the benchmarks and the tests of the browser's own window, its headless shell for the
+# other tests (tests/e2e/chromium.js, webdriver.json), ChromeDriver for the component tests.
 ensure_chromium() {
-  if ! [ -x /usr/bin/chromium ] || ! [ -x /usr/bin/chromedriver ]; then
-    say "installing Debian's chromium and chromium-driver"
+  if ! [ -x /usr/bin/chromium ] || ! [ -x /usr/bin/chromium-headless-shell ] || ! [ -x /usr/bin/chromedriver ]; then
+    say "installing Debian's chromium, chromium-headless-shell and chromium-driver"
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-headless-shell chromium-driver
   fi
 }
 

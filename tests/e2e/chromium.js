@@ -1,9 +1,17 @@
 // How every browser run of the project (the tests, the benchmarks, the screenshots) starts headless
 // Debian Chromium: one list, so a flag found to matter is given to all of them.
 
-/** The browser: Debian's Chromium ($CHROMIUM to use another); a test tool's own download fails
- * offline (docs/build.md's set-up table). */
+/** The browser a visitor runs: Debian's Chromium ($CHROMIUM to use another), for the benchmarks,
+ * the screenshots and the tests of the browser's own window (playwright.config.js). A test tool's
+ * own download fails offline (docs/build.md's set-up table). */
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/** Debian's Chromium headless shell (package `chromium-headless-shell`; $CHROMIUM_HEADLESS_SHELL to
+ * use another): the same Blink and V8 without the browser's windows, tabs and address bar, as
+ * Playwright runs headless tests by default. The browser tests run in it but for those of the
+ * browser's own window: all 276 took 283 to 316 s against 329 to 357 s in Chromium, alternating on
+ * the same build (2026-12-06, docs/benchmarks.md, "The headless shell"). */
+export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-shell';
 
 /** The features Playwright 1.65 turns off itself (`chromiumSwitches.ts`). Chromium reads only the
  * last `--disable-features`, so the one below must repeat them. */

@@ -2,12 +2,17 @@
 // in Debian's Chromium (a test tool's own browser download fails offline; docs/build.md's set-up
 // table says what is installed and why).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
+import { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } from './chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The specs whose pages count in the Web Workers on every core, or that compare the times of two
  * counts: they run alone, after the others. */
 const ALONE = /[/](counting|growth|rapid)[.]spec[.]js$/;
+/** The tests of what the browser's own window does (Escape leaves full screen, a full-screen window
+ * is resized, the popups a new window builds), tagged `@full-browser`: they run in Chromium, the
+ * others in its headless shell, which has no window of its own (in it, these tests fail). */
+const FULL_BROWSER = /@full-browser/;
+const inBrowser = (executablePath) => ({ launchOptions: { executablePath, args: CHROMIUM_ARGS } });
 
 export default defineConfig({
   testDir: './specs',
@@ -16,9 +21,10 @@ export default defineConfig({
   // load, 2026-11-27, when every test's page also filled the offline cache: see `use`.)
   workers: 2,
   projects: [
-    { name: 'shared', testIgnore: ALONE, fullyParallel: true },
+    { name: 'shared', testIgnore: ALONE, grepInvert: FULL_BROWSER, fullyParallel: true },
+    { name: 'full-browser', grep: FULL_BROWSER, fullyParallel: true, use: inBrowser(CHROMIUM) },
     // After the rest, one at a time: their pages count on every core, and some compare times.
-    { name: 'alone', testMatch: ALONE, dependencies: ['shared'], workers: 1 },
+    { name: 'alone', testMatch: ALONE, grepInvert: FULL_BROWSER, dependencies: ['shared', 'full-browser'], workers: 1 },
   ],
   reporter: [['list']],
   use: {
@@ -29,7 +35,7 @@ export default defineConfig({
     // The tests of the offline cache itself allow it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${PORT}/nested/lab/`,
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    ...inBrowser(HEADLESS_SHELL),
   },
   webServer: {
     command: 'node serve.mjs',

@@ -146,7 +146,7 @@ test('themes: chosen from the picker or the link, kept, and the system\'s by def
   await context.close();
 });
 
-test('presenter mode enters and leaves full screen, and a clicker steps the player', async ({ page }) => {
+test('presenter mode enters and leaves full screen, and a clicker steps the player', { tag: '@full-browser' }, async ({ page }) => {
   await page.goto('./?mode=play&n=6');
   await expect(page.locator('.timeline-total')).toHaveText(/Total: [\d,]+ steps/);
   await page.getByRole('button', { name: 'Presenter mode' }).click();

@@ -179,7 +179,7 @@ test('the help lists the lesson\'s keys, and PageUp/PageDown are not the player\
   await expect(help.getByRole('row', { name: /One step back or forward/ })).toHaveText(/^← →/);
 });
 
-test('presenter mode shows the caption only, the clicker still moves, and a phone keeps the bar in view', async ({ page }) => {
+test('presenter mode shows the caption only, the clicker still moves, and a phone keeps the bar in view', { tag: '@full-browser' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('./?lesson=queens&scene=4');
   const l = lesson(page);

@@ -194,7 +194,7 @@ test('the C program\'s backtracking: at a dead end the knight\'s square is taken
   await expect(p.status).toContainText('mistakes: 1');
 });
 
-test('axe finds no violations while performing, in every theme and language, presenting, and a phone fits it', async ({ page }) => {
+test('axe finds no violations while performing, in every theme and language, presenting, and a phone fits it', { tag: '@full-browser' }, async ({ page }) => {
   test.setTimeout(240_000);
   const pages = [
     ['./?mode=perform&n=5&alg=pointer', (page) => clickQueensSquare(page, 'b1', 5)],
