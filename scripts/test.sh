@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (toolchain pieces, the browser, the e2e runner), then runs every
-# check and test: formatting, lints, native tests, wasm tests in headless Chromium, the release
+# check and test: formatting, lints, native tests, wasm tests in Chromium's headless shell, the release
 # build, and the end-to-end tests against that build served from a sub-folder. The tools that take
 # minutes to compile are installed while the native stages run, the release build runs beside the
 # wasm tests' build, and each phase's time is printed at the end.
@@ -126,9 +126,9 @@ stage "the wasm builds' crates, fetched" cargo fetch --locked --target wasm32-un
 beside "release build" release_build trunk build --release --offline
 stage "component tests' build (wasm), linted as it builds" linted cargo test --locked --target wasm32-unknown-unknown --test components --no-run
 stage "lints (the workers' entry points, wasm)" cargo clippy -p nqueens-qr -p nqueens-jobs --bins --locked --target wasm32-unknown-unknown -- -D warnings
-stage "component tests in headless Chromium" linted cargo test --locked --target wasm32-unknown-unknown --test components
+stage "component tests in Chromium's headless shell" linted cargo test --locked --target wasm32-unknown-unknown --test components
 joined
-stage "end-to-end tests in headless Chromium" bash -c "cd tests/e2e && npx playwright test"
+stage "end-to-end tests in Chromium's headless shell (and Chromium)" bash -c "cd tests/e2e && npx playwright test"
 
 say "time of each phase"
 cat "$TIMES"

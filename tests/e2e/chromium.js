@@ -10,7 +10,7 @@ export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
  * use another): the same Blink and V8 without the browser's windows, tabs and address bar, as
  * Playwright runs headless tests by default. The browser tests run in it but for those of the
  * browser's own window: all 276 took 283 to 316 s against 329 to 357 s in Chromium, alternating on
- * the same build (2026-12-06, docs/benchmarks.md, "The headless shell"). */
+ * the same build (2026-12-06, docs/benchmarks.md, "The tests' own time"). */
 export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-shell';
 
 /** The features Playwright 1.65 turns off itself (`chromiumSwitches.ts`). Chromium reads only the
