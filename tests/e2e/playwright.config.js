@@ -1,6 +1,7 @@
 // End-to-end tests against the release build in dist/, served from a sub-folder on 127.0.0.1,
-// in Debian's Chromium (a test tool's own browser download fails offline; docs/build.md's set-up
-// table says what is installed and why).
+// in Debian's Chromium headless shell, or its Chromium for the tests of the browser's window (a test
+// tool's own browser download fails offline; docs/build.md's set-up table says what is installed
+// and why).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } from './chromium.js';
 
@@ -12,6 +13,7 @@ const ALONE = /[/](counting|growth|rapid)[.]spec[.]js$/;
  * is resized, the popups a new window builds), tagged `@full-browser`: they run in Chromium, the
  * others in its headless shell, which has no window of its own (in it, these tests fail). */
 const FULL_BROWSER = /@full-browser/;
+/** Playwright's options to start the browser at `executablePath` with the project's flags. */
 const inBrowser = (executablePath) => ({ launchOptions: { executablePath, args: CHROMIUM_ARGS } });
 
 export default defineConfig({
