@@ -1,12 +1,19 @@
 //! The lexicographic enumeration and random access to placement #k.
 
+mod cores;
+
 use std::collections::HashSet;
 
+use cores::on_every_core;
+
 use nqueens_solvers::queens::enumerate::Placements;
-use nqueens_solvers::queens::index::{PlacementIndex, MAX_LIST_N};
+use nqueens_solvers::queens::index::{
+    index_jobs, prefix_counts, PlacementIndex, PrefixTotals, MAX_LIST_N,
+};
 use nqueens_solvers::queens::known::known_total;
 use nqueens_solvers::queens::listing::ListingBuilder;
 use nqueens_solvers::queens::placement::{validate, Placement};
+use nqueens_solvers::queens::search::Every;
 
 /// Sample positions: both ends, an even spread and pseudo-random ones, sorted and distinct.
 fn samples(len: u64, count: u64) -> Vec<u64> {
@@ -117,21 +124,29 @@ fn random_access_agrees_with_enumeration_at_samples_for_11_to_14() {
 #[test]
 fn random_access_for_15_and_16_is_consistent() {
     for n in 15..=16 {
-        check_large(n);
+        check_large(n, &PlacementIndex::build(n).expect("listable"));
     }
 }
 
-/// Slower (`cargo test -- --ignored`): the largest N listed, built on one thread.
+/// Slower (`cargo test -- --ignored`): the largest N listed, its jobs counted on every core and
+/// their counts added in another order than they were made, as the page's workers build it.
 #[test]
-#[ignore = "slow: about 12 s; scripts/test.sh runs it"]
-fn random_access_for_the_largest_n_is_consistent() {
-    check_large(MAX_LIST_N);
+#[ignore = "slow: about 12 s of one core; scripts/test.sh runs it"]
+fn random_access_for_the_largest_n_built_as_the_workers_build_it_is_consistent() {
+    let n = MAX_LIST_N;
+    let counts = on_every_core(&index_jobs(n), |planned| {
+        prefix_counts(n, false, &planned.job)
+    });
+    let mut totals = PrefixTotals::<Every>::new(n).expect("listable");
+    for job in counts.iter().rev() {
+        totals.add(job).expect("a job's counts fit");
+    }
+    check_large(n, &totals.finish().expect("every job is in"));
 }
 
 /// The index of `n` against the reference count, its first and last placements and samples
 /// checked against a plain search for the next placement.
-fn check_large(n: usize) {
-    let index = PlacementIndex::build(n).expect("listable");
+fn check_large(n: usize, index: &PlacementIndex) {
     let len = index.len();
     assert_eq!(len, known_total(n).expect("the reference has N"), "N = {n}");
     assert_eq!(index.get(0), Placements::new(n).next(), "first, N = {n}");
