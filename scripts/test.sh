@@ -3,7 +3,7 @@
 # check and test: formatting, lints, native tests, wasm tests in Chromium's headless shell, the release
 # build, and the end-to-end tests against that build served from a sub-folder. The tools that take
 # minutes to compile are installed while the native stages run, the release build runs beside the
-# wasm tests' build, and each phase's time is printed at the end.
+# stages after it from the time those tools are in, and each phase's time is printed at the end.
 set -euo pipefail
 source "$(dirname "$0")/setup.sh"
 cd "$ROOT"
@@ -19,8 +19,10 @@ TIMES="$(mktemp)"
 # The background set-up's own time, written by it.
 TOOLS_TIME="$(mktemp)"
 TOOLS_PID=""
-# The release build's output while it runs beside the wasm tests' build (`beside`).
+# The release build's output while it runs beside the stages after it (`beside`).
 BESIDE_LOG="$(mktemp)"
+# Its own time, written by it when it ends.
+BESIDE_TIME="$(mktemp)"
 BESIDE_PID=""
 # Stops process $1 and everything it started (a background job is a subshell: killing it alone
 # would leave its cargo, rustc or trunk running on after the script).
@@ -33,7 +35,7 @@ kill_tree() {
 }
 # On the way out (a failed stage included), the background set-up and the release build stop too.
 # (Under `set -e` a command that fails in the trap would be the script's exit status: none may.)
-trap 'for pid in "$TOOLS_PID" "$BESIDE_PID"; do if [ -n "$pid" ]; then kill_tree "$pid"; fi; done; rm -f "$LOG" "$TOOLS_LOG" "$TIMES" "$TOOLS_TIME" "$BESIDE_LOG"' EXIT
+trap 'for pid in "$TOOLS_PID" "$BESIDE_PID"; do if [ -n "$pid" ]; then kill_tree "$pid"; fi; done; rm -f "$LOG" "$TOOLS_LOG" "$TIMES" "$TOOLS_TIME" "$BESIDE_LOG" "$BESIDE_TIME"' EXIT
 
 # Runs one stage, echoing its output, keeping a copy for the tally at the end, and its time.
 stage() {
@@ -57,25 +59,32 @@ tools_ready() {
 }
 
 # Runs stage "$1" ("$2"…) in the background beside the stages that follow, its output kept apart
-# until `joined`, which waits for it, shows its output, records its time and stops the script if it
-# failed. Two builds side by side each leave a core idle in their long single-threaded steps (the
-# app's crate compiled, the release build's link-time optimisation): the wasm tests' build and the
-# release build, after a change to the app, took 146 s side by side against 233 s one after the
-# other (137 + 96 s, 2026-12-06, on the build with erase_components, docs/benchmarks.md).
+# until `joined`, which waits for it, shows its output, records its own time and how long it was
+# waited for, and stops the script if it failed. Two builds side by side each leave a core idle in
+# their long single-threaded steps (the app's crate compiled, the release build's link-time
+# optimisation): the wasm tests' build and the release build, after a change to the app, took 146 s
+# side by side against 233 s one after the other (137 + 96 s, 2026-12-06, on the build with
+# erase_components, docs/benchmarks.md).
 beside() {
   BESIDE_NAME="$1"
-  BESIDE_START=$SECONDS
   shift
-  "$@" >"$BESIDE_LOG" 2>&1 &
+  (
+    started=$(date +%s)
+    status=0
+    "$@" || status=$?
+    echo $(($(date +%s) - started)) >"$BESIDE_TIME"
+    exit "$status"
+  ) >"$BESIDE_LOG" 2>&1 &
   BESIDE_PID=$!
 }
 joined() {
-  local status=0
+  local status=0 waited=$SECONDS
   wait "$BESIDE_PID" || status=$?
   BESIDE_PID=""
   say "$BESIDE_NAME (run beside the stages above)"
   tee -a "$LOG" <"$BESIDE_LOG"
-  printf '%6d s  %s, beside the stages above\n' $((SECONDS - BESIDE_START)) "$BESIDE_NAME" >>"$TIMES"
+  printf '%6d s  %s, beside the stages above, of which %d s waited for after them\n' \
+    "$(cat "$BESIDE_TIME")" "$BESIDE_NAME" $((SECONDS - waited)) >>"$TIMES"
   if [ "$status" -ne 0 ]; then
     echo "$BESIDE_NAME failed (exit $status): see above" >&2
     exit "$status"
@@ -111,19 +120,34 @@ linted() {
     CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
 }
 
+# Starts the release build beside the stages that follow, once: at the first call after the set-up
+# in the background has ended, or with "$1" = wait, at once, waiting for it. With nothing to install
+# (a warm run) that is after the format check, so the release build runs beside the native tests
+# (their cargo locks `target/debug`, its `target/release`); in a cold run, after the native stages.
+# The build goes offline: what only the wasm builds use is fetched first, not by whichever of the
+# two wasm builds (the release and the component tests') would get to it first.
+release_started=""
+start_release_build() {
+  if [ -n "$release_started" ] || { [ "${1:-}" != wait ] && kill -0 "$TOOLS_PID" 2>/dev/null; }; then
+    return 0
+  fi
+  release_started=1
+  local waited=$SECONDS
+  say "set-up in the background (wasm-bindgen, wasm-split, Trunk, Chromium, the e2e packages)"
+  tools_ready
+  printf '%6d s  set-up in the background, of which %d s waited for\n' \
+    "$(cat "$TOOLS_TIME")" $((SECONDS - waited)) >>"$TIMES"
+  stage "the wasm builds' crates, fetched" cargo fetch --locked --target wasm32-unknown-unknown
+  beside "release build" release_build trunk build --release --offline
+}
+
 stage "format" cargo fmt --all -- --check
+start_release_build
 stage "native tests, linted as they build" linted cargo test --workspace --locked
+start_release_build
 stage "the benchmarks, linted as they build" linted cargo test --workspace --benches --no-run --locked
-stage "slow native tests (counts of N = 16 and 17)" linted cargo test --workspace --locked -- --ignored
-waited=$SECONDS
-say "set-up in the background (wasm-bindgen, wasm-split, Trunk, Chromium, the e2e packages)"
-tools_ready
-printf '%6d s  set-up in the background, of which %d s waited for after the native stages\n' \
-  "$(cat "$TOOLS_TIME")" $((SECONDS - waited)) >>"$TIMES"
-# The release build goes offline: what only the wasm builds use is fetched first, not by whichever
-# of the two builds below would get to it first.
-stage "the wasm builds' crates, fetched" cargo fetch --locked --target wasm32-unknown-unknown
-beside "release build" release_build trunk build --release --offline
+stage "slow native tests (the largest count and list)" linted cargo test --workspace --locked -- --ignored
+start_release_build wait
 stage "component tests' build (wasm), linted as it builds" linted cargo test --locked --target wasm32-unknown-unknown --test components --no-run
 stage "lints (the workers' entry points, wasm)" cargo clippy -p nqueens-qr -p nqueens-jobs --bins --locked --target wasm32-unknown-unknown -- -D warnings
 stage "component tests in Chromium's headless shell" linted cargo test --locked --target wasm32-unknown-unknown --test components
