@@ -6,9 +6,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } from './chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The specs whose pages count in the Web Workers on every core, or that compare the times of two
- * counts: they run alone, after the others. */
-const ALONE = /[/](counting|growth|rapid)[.]spec[.]js$/;
+/** The specs whose pages count in the Web Workers on every core: they run after the others, two at
+ * a time among themselves. */
+const COUNTING = /[/](counting|growth|rapid)[.]spec[.]js$/;
+/** The tests that compare the times of two counts, tagged `@alone`: they run last, one at a time. */
+const ALONE = /@alone/;
 /** The tests of what the browser's own window does (Escape leaves full screen, a full-screen window
  * is resized, the popups a new window builds), tagged `@full-browser`: they run in Chromium, the
  * others in its headless shell, which has no window of its own (in it, these tests fail). */
@@ -19,14 +21,18 @@ const inBrowser = (executablePath) => ({ launchOptions: { executablePath, args: 
 export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
-  // Two at a time, but for the specs below. (Two at a time once failed a chunk's fetch under the
-  // load, 2026-11-27, when every test's page also filled the offline cache: see `use`.)
-  workers: 2,
+  // Three at a time: the two cores stay busy while a test waits on the page (the 245 shared tests
+  // took 167 to 180 s three at a time, 179 s four at a time and 200 s two at a time, 2026-12-06,
+  // docs/benchmarks.md). (Two at a time once failed a chunk's fetch under the load, 2026-11-27,
+  // when every test's page also filled the offline cache: see `use`.)
+  workers: 3,
   projects: [
-    { name: 'shared', testIgnore: ALONE, grepInvert: FULL_BROWSER, fullyParallel: true },
+    { name: 'shared', testIgnore: COUNTING, grepInvert: FULL_BROWSER, fullyParallel: true },
     { name: 'full-browser', grep: FULL_BROWSER, fullyParallel: true, use: inBrowser(CHROMIUM) },
-    // After the rest, one at a time: their pages count on every core, and some compare times.
-    { name: 'alone', testMatch: ALONE, grepInvert: FULL_BROWSER, dependencies: ['shared', 'full-browser'], workers: 1 },
+    // After the rest, as their counts would take the cores from the tests beside them; two at a
+    // time among themselves, as no test of theirs compares times.
+    { name: 'counting', testMatch: COUNTING, grepInvert: [FULL_BROWSER, ALONE], dependencies: ['shared', 'full-browser'], fullyParallel: true, workers: 2 },
+    { name: 'alone', grep: ALONE, dependencies: ['counting'], workers: 1 },
   ],
   reporter: [['list']],
   use: {

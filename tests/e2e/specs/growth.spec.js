@@ -174,7 +174,7 @@ test.describe('without the offline cache', () => {
   // would slow the second, whose time this test compares with the first's.
   test.use({ serviceWorkers: 'block' });
 
-  test('a count under ten minutes starts at once; counted again on loaded workers, its time gives the chart\'s estimates', async ({ page }) => {
+  test('a count under ten minutes starts at once; counted again on loaded workers, its time gives the chart\'s estimates', { tag: '@alone' }, async ({ page }) => {
     await page.goto('./?mode=count&n=14&lang=en');
     await expect(page.getByText('Number of placements = 365,596')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('group', { name: 'Count for that long?' })).toHaveCount(0);
