@@ -27,7 +27,7 @@ export default defineConfig({
   // when every test's page also filled the offline cache: see `use`.)
   workers: 3,
   projects: [
-    { name: 'shared', testIgnore: COUNTING, grepInvert: FULL_BROWSER, fullyParallel: true },
+    { name: 'shared', testIgnore: COUNTING, grepInvert: [FULL_BROWSER, ALONE], fullyParallel: true },
     { name: 'full-browser', grep: FULL_BROWSER, fullyParallel: true, use: inBrowser(CHROMIUM) },
     // After the rest, as their counts would take the cores from the tests beside them; two at a
     // time among themselves, as no test of theirs compares times.
