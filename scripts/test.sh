@@ -78,13 +78,15 @@ beside() {
   BESIDE_PID=$!
 }
 joined() {
-  local status=0 waited=$SECONDS
+  local status=0 waited=$SECONDS took
   wait "$BESIDE_PID" || status=$?
   BESIDE_PID=""
   say "$BESIDE_NAME (run beside the stages above)"
   tee -a "$LOG" <"$BESIDE_LOG"
+  # (Empty if the stage was killed before it could write its time.)
+  took=$(cat "$BESIDE_TIME")
   printf '%6d s  %s, beside the stages above, of which %d s waited for after them\n' \
-    "$(cat "$BESIDE_TIME")" "$BESIDE_NAME" $((SECONDS - waited)) >>"$TIMES"
+    "${took:-0}" "$BESIDE_NAME" $((SECONDS - waited)) >>"$TIMES"
   if [ "$status" -ne 0 ]; then
     echo "$BESIDE_NAME failed (exit $status): see above" >&2
     exit "$status"
