@@ -125,7 +125,9 @@ linted() {
 # Starts the release build beside the stages that follow, once: at the first call after the set-up
 # in the background has ended, or with "$1" = wait, at once, waiting for it. With nothing to install
 # (a warm run) that is after the format check, so the release build runs beside the native tests
-# (their cargo locks `target/debug`, its `target/release`); in a cold run, after the native stages.
+# (their cargo locks `target/debug`, its `target/release`; the benchmarks' build, in
+# `target/release` too, waits for it if it is still running); in a cold run, after the native
+# stages.
 # The build goes offline: what only the wasm builds use is fetched first, not by whichever of the
 # two wasm builds (the release and the component tests') would get to it first.
 release_started=""
