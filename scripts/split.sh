@@ -88,6 +88,9 @@ for part in "${parts[@]}"; do
   replace "$work/__wasm_split.js" "\"./$base.wasm\"" "\"./$hashed.wasm\""
   mv "$part" "$hashed.wasm"
 done
+# Short names for the imports from the glue and the closures it calls, in the wasm and in the glue
+# (scripts/shorten-names.mjs).
+node "$here/shorten-names.mjs" "$work/${name}_bg.wasm" "$work/$name.js"
 mv "$work/${name}_bg.wasm" "${name}_bg.wasm"
 # The loader, minified like the app's JavaScript (1.2 KB less, gzipped: it has a function per chunk
 # and per part), then named after its contents.
@@ -107,4 +110,14 @@ if [ "$profile" = release ]; then
   terser "$work/$name.js" --module --compress --mangle --output "$js"
 else
   mv "$work/$name.js" "$js"
+fi
+# The scripts Trunk copies as they are (its own minifier fails on them: "Failed to minify JS"),
+# minified like the rest: start.js is in every first load (the workers' loaders are classic
+# scripts: no `--module`).
+if [ "$profile" = release ]; then
+  terser start.js --module --compress --mangle --output "$work/start.js"
+  for script in worker-loader.js qr-loader.js; do
+    terser "$script" --compress --mangle --output "$work/$script"
+  done
+  mv "$work/start.js" "$work/worker-loader.js" "$work/qr-loader.js" .
 fi
