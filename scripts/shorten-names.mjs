@@ -79,7 +79,9 @@ function shortName(index) {
   return text;
 }
 
-/** The closures' entries, `_ZN…`, renamed `_Z<short name>`: the glue calls them by name. */
+/** The closures' entries, `_ZN…`, renamed `_Z<short name>`: the glue calls them by name. Only names
+ * of letters, digits and `_` (a mangled name with `$` or `.` in it keeps its name): they are found in
+ * the glue as whole words. */
 const closures = new Map();
 /** The export section whose contents run from `body` to `end`, with the closures' entries renamed. */
 function shortenExports(body, end) {
@@ -90,7 +92,7 @@ function shortenExports(body, end) {
     const field = wasm.toString('utf8', at, at + length);
     const [, afterIndex] = readLeb(wasm, at + length + 1);
     let shortened = field;
-    if (field.startsWith('_ZN')) {
+    if (/^_ZN\w+$/.test(field)) {
       shortened = `_Z${shortName(closures.size)}`;
       closures.set(field, shortened);
     }
@@ -165,6 +167,9 @@ for (const [from, to] of closures) {
     throw new Error(`shorten-names: ${gluePath} has ${to} already, or does not call wasm.${from}`);
   }
   glue = glue.replace(whole, to);
+  if (new RegExp(String.raw`\b${from}\b`).test(glue)) {
+    throw new Error(`shorten-names: ${from} is still in ${gluePath}`);
+  }
 }
 writeFileSync(wasmPath, Buffer.concat(sections));
 writeFileSync(gluePath, glue);
