@@ -75,12 +75,14 @@ if [ "${#parts[@]}" -eq 0 ]; then
 fi
 # Release builds optimise every part for size, in place: the chunks at -Oz, the first load at -Os,
 # measured 0.5 KB smaller gzipped than -Oz (which gives fewer bytes, but less repetitive ones).
-# scripts/optimise-wasm.mjs says with which options, and why. Debug builds keep them as they are.
+# scripts/optimise-wasm.mjs says with which options, and why; it keeps what it made in the target
+# folder, and takes a part from there when the same bytes come again. Debug builds keep the parts
+# as they are.
 if [ "$profile" = release ]; then
   {
     printf 'z %s\n' "${parts[@]}"
     printf 's %s\n' "$work/${name}_bg.wasm"
-  } | node "$here/optimise-wasm.mjs"
+  } | node "$here/optimise-wasm.mjs" "$target/wasm-opt-kept"
 fi
 for part in "${parts[@]}"; do
   base=$(basename "$part" .wasm)
