@@ -535,9 +535,9 @@ fn every_event_stream_agrees_with_a_board_model() {
         (0..size.squares()).map(move |i| (method, size, size.square(i)))
     });
     // On 5×5 in Warnsdorff's order: every start of the colour that has tours (13 squares), and one
-    // of each kind of the other colour's squares (by the board's symmetries: a square beside an
-    // edge's middle and one beside the centre), whose searches give up after 6.2 and 3.5 million
-    // events. (All twelve of them took 7 of the test's 11 s.)
+    // of each kind of the other colour's 12 squares (by the board's symmetries: an edge square
+    // beside a corner, and a square beside the centre), whose searches give up after 6.2 and 3.5
+    // million events. (All twelve of them took 7 of the test's 11 s.)
     let five = board(5, 5);
     let on_five = (0..five.squares())
         .map(|i| five.square(i))
@@ -550,7 +550,8 @@ fn every_event_stream_agrees_with_a_board_model() {
         // A search ends at its first tour, or with the start given up.
         assert!(model.tours == 1 || model.path.is_empty());
         assert!(model.tours <= 1);
-        // On 5×5 a tour starts on the colour of the corners.
+        // On 5×5 a tour starts on the colour of the corners (13 squares against 12), and there is
+        // one from each of them.
         if size == five {
             assert_eq!(
                 model.tours == 1,
