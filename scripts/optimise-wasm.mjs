@@ -122,9 +122,14 @@ function fromKept(parts, folder, binaryenDir) {
     const keep = join(folder, `${key}.wasm`);
     try {
       copyFileSync(keep, part.path);
-      utimesSync(keep, now, now);
     } catch {
       left.push({ ...part, keep });
+      continue;
+    }
+    try {
+      utimesSync(keep, now, now);
+    } catch {
+      // Removed by another build's pruning meanwhile: the part is in place all the same.
     }
   }
   const stale = now.getTime() - 2 * 24 * 3600 * 1000;
