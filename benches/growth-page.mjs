@@ -1,14 +1,16 @@
 // How the work grows, timed in the page (headless Chromium, the release build):
-// 1. the chart of work against N (N = 4…12, all four algorithms) measured in the Web Workers
+// 1. the chart of work against N (N = 4…12, every algorithm) measured in the Web Workers
 //    from navigation: when its last point is drawn, and the longest main-thread task meanwhile;
 // 2. the count's estimate before it starts: the page measures this device's speed (its button:
 //    counts of N = 12 and 14 on loaded workers), then the estimate for N = 15 is read, 15 is
 //    counted and the time it took printed beside it; the same for 16 and 17 (each estimate made
 //    from the counts before it, as the page does).
-// Usage: node benches/growth-page.mjs   (after `trunk build --release`)
+// Usage: node benches/growth-page.mjs [chart]   (after `trunk build --release`; `chart`: only 1.)
 import { recordLongTasks, withPage } from './browser.mjs';
 
 const PORT = 4197;
+/** `node benches/growth-page.mjs chart`: the chart of work only. */
+const CHART_ONLY = process.argv.includes('chart');
 
 /** In the page, before it loads: when the first job goes to a worker (the measuring starts). */
 function noteFirstJob() {
@@ -20,16 +22,19 @@ function noteFirstJob() {
   };
 }
 
-/** The chart of work against N: ms from navigation to its 36th point, and the longest task. */
+/** The chart of work against N: ms from navigation to the page's "Measured: N = 4 to 12." (every
+ * point drawn), the points drawn, and the longest task. */
 async function chartTime(browser, base) {
   const page = await browser.newPage();
   await page.addInitScript(recordLongTasks);
   await page.addInitScript(noteFirstJob);
   await page.goto(`${base}?mode=growth&lang=en`);
   const drawn = await page.waitForFunction(
-    () => document.querySelectorAll('.growth .chart-point').length === 36 && performance.now(),
+    () => [...document.querySelectorAll('[role=status]')]
+      .some((s) => s.textContent.includes('Measured: N = 4 to 12.')) && performance.now(),
     null, { polling: 'raf', timeout: 120_000 });
   const ms = await drawn.jsonValue();
+  const points = await page.evaluate(() => document.querySelectorAll('.growth .chart-point').length);
   const workers = await page.evaluate(() => navigator.hardwareConcurrency);
   const [startup, measuring, firstJob] = await page.evaluate(() => {
     const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.duration));
@@ -37,7 +42,7 @@ async function chartTime(browser, base) {
     return [longest(window.longTasks.filter((t) => t.start < window.firstJobAt)), longest(after), window.firstJobAt];
   });
   await page.close();
-  return { ms, workers, startup, measuring, firstJob };
+  return { ms, points, workers, startup, measuring, firstJob };
 }
 
 /** The time chart's point `name` (Measured or Estimated) at `n`, in ms; null if not drawn. */
@@ -61,8 +66,10 @@ async function count(page, n) {
 
 await withPage(PORT, async (browser, base) => {
   const chart = await chartTime(browser, base);
-  console.log(`work against N, N = 4…12, 4 algorithms, ${chart.workers} workers: drawn ${chart.ms.toFixed(0)} ms from navigation (aim: 3,000 ms); first job to a worker at ${chart.firstJob.toFixed(0)} ms`);
+  console.log(`work against N, N = 4…12, every algorithm (${chart.points} points), ${chart.workers} workers: drawn ${chart.ms.toFixed(0)} ms from navigation (aim: 3,000 ms); first job to a worker at ${chart.firstJob.toFixed(0)} ms`);
   console.log(`longest main-thread task while measuring: ${chart.measuring.toFixed(0)} ms (aim: none over 50 ms; 0 = none over 50 ms); before, while the page starts: ${chart.startup.toFixed(0)} ms`);
+
+  if (CHART_ONLY) return;
 
   const page = await browser.newPage();
   await page.goto(`${base}?mode=count&n=8&lang=en`);

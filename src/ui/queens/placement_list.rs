@@ -36,10 +36,12 @@ pub fn PlacementList() -> impl IntoView {
         viewport_px: viewport_px.get(),
     };
 
+    // With no list yet (one being built), the selection stays where it is: a link's placement
+    // would otherwise be lost to the first key pressed.
     let select = move |row: u64| {
-        let last = len.get_untracked().saturating_sub(1);
-        let row = row.min(last);
-        state.queens.view.update(|v| v.selected = row);
+        if let Some(last) = len.get_untracked().checked_sub(1) {
+            state.queens.view.update(|v| v.selected = row.min(last));
+        }
     };
 
     // Keep the selected row in view whenever the selection or the list changes.

@@ -68,11 +68,35 @@ test('a placement past the end of N = 16 is reported and clamped', async ({ page
   await expect(page).toHaveURL(/\?n=16&p=14772512&lang=en$/);
 });
 
-test('a link to the last of N = 17\'s 95,815,104 placements, built in the workers', async ({ page }) => {
+// One build of N = 17's list serves both questions: a link's placement is kept through the build, and
+// keys pressed meanwhile (a clicker's PageDown) neither restart it nor move off that placement.
+test('a link to the last of N = 17\'s 95,815,104 placements, built in the workers: PageDown meanwhile neither restarts the build nor leaves that placement', async ({ page }) => {
   await page.goto('./?n=17&p=95815104');
   const c = controls(page);
-  await expect(page.getByRole('progressbar', { name: 'Preparing the list' })).toBeVisible();
+  const bar = page.getByRole('progressbar', { name: 'Preparing the list' });
+  await expect(bar).toBeVisible();
+  const done = async () => Number(await bar.getAttribute('aria-valuenow')) / 100;
+  await expect.poll(done, { timeout: 20_000 }).toBeGreaterThan(0.05);
+  const before = await done();
+  // Every share the bar shows from here on (a bar made again is seen too).
+  await page.evaluate(() => {
+    window.shown = [];
+    new MutationObserver(() => {
+      const now = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow');
+      if (now) window.shown.push(Number(now) / 100);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+  // In the list, and anywhere else on the page (a clicker's key).
+  await c.list.focus();
+  await page.keyboard.press('PageDown');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('PageDown');
   await expect(c.count).toHaveText('Number of placements = 95,815,104', { timeout: 45_000 });
+  // The build went on from where it was: a build started again would have shown near 0 %.
+  const shown = await page.evaluate(() => window.shown);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(Math.min(...shown)).toBeGreaterThanOrEqual(before);
+  // The linked placement is still the one selected: no key moved it while there was no list.
   const selected = selectedIn(c.list);
   await expect(selected).toHaveText(/^95815104: /);
   await expect(selected).toBeInViewport();
@@ -112,33 +136,6 @@ test('Cancel stops building the N = 17 list, and Solve or another N builds again
   await page.waitForTimeout(1_000);
   await expect(c.count).toHaveText('Number of placements = 92');
   await expect(page).toHaveURL(/\?n=8&p=1&lang=en$/);
-});
-
-test('PageDown during a list build in the workers does not restart it', async ({ page }) => {
-  await page.goto('./?n=17');
-  const c = controls(page);
-  const bar = page.getByRole('progressbar', { name: 'Preparing the list' });
-  const done = async () => Number(await bar.getAttribute('aria-valuenow')) / 100;
-  await expect.poll(done, { timeout: 20_000 }).toBeGreaterThan(0.05);
-  const before = await done();
-  // Every share the bar shows from here on (a bar made again is seen too).
-  await page.evaluate(() => {
-    window.shown = [];
-    new MutationObserver(() => {
-      const now = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow');
-      if (now) window.shown.push(Number(now) / 100);
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
-  });
-  // In the list, and anywhere else on the page (a clicker's key).
-  await c.list.focus();
-  await page.keyboard.press('PageDown');
-  await page.evaluate(() => document.activeElement?.blur());
-  await page.keyboard.press('PageDown');
-  await expect(c.count).toHaveText('Number of placements = 95,815,104', { timeout: 45_000 });
-  // The build went on from where it was: a build started again would have shown near 0 %.
-  const shown = await page.evaluate(() => window.shown);
-  expect(shown.length).toBeGreaterThan(0);
-  expect(Math.min(...shown)).toBeGreaterThanOrEqual(before);
 });
 
 test('fundamental only: 12 classes for N = 8, whose sizes add up to 92', async ({ page }) => {

@@ -63,7 +63,7 @@ pub(super) struct ForwardChecking {
 }
 
 /// The squares of row `r` that a queen on `(row, col)` attacks on an `n`-wide board.
-fn attacks(row: usize, col: usize, r: usize, n: usize) -> u32 {
+pub(super) fn attacks(row: usize, col: usize, r: usize, n: usize) -> u32 {
     let k = row.abs_diff(r);
     let mut mask = 1 << col;
     if col + k < n {

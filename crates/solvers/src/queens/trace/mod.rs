@@ -64,6 +64,7 @@ pub mod questions;
 mod solutions;
 mod state;
 mod tracer;
+mod whole;
 
 #[cfg(test)]
 mod tests;
@@ -75,6 +76,7 @@ pub use local::square_conflicts;
 pub use solutions::Solutions;
 pub use state::AlgorithmState;
 pub use tracer::{Counters, Frame, TraceError, Tracer, MAX_TRACE_N};
+pub use whole::whole_search;
 
 /// The player's timeline of a queens search.
 pub type QueensTimeline = crate::playback::Timeline<Tracer>;

@@ -174,26 +174,26 @@ fn is_strike(n: u32, x1: u32, y1: u32, x2: u32, y2: u32) -> (Option<AttackLine>,
         return (Some(AttackLine::Column), 1);
     }
     let (dx, dy) = (i64::from(x2) - i64::from(x1), i64::from(y2) - i64::from(y1));
-    let (left, right, up, down) = (x1 - 1, n - x1, y1 - 1, n - y1);
+    let [up_left, down_right, up_right, down_left] = rays(n, x1, y1);
     // (ray length, distance to (x2, y2) along the ray if it lies on it, line)
     let rays = [
         (
-            left.min(up),
+            up_left,
             (dx == dy && dx < 0).then_some(-dx),
             AttackLine::Diagonal,
         ),
         (
-            right.min(down),
+            down_right,
             (dx == dy && dx > 0).then_some(dx),
             AttackLine::Diagonal,
         ),
         (
-            right.min(up),
+            up_right,
             (dx == -dy && dx > 0).then_some(dx),
             AttackLine::AntiDiagonal,
         ),
         (
-            left.min(down),
+            down_left,
             (dx == -dy && dx < 0).then_some(-dx),
             AttackLine::AntiDiagonal,
         ),
@@ -208,6 +208,13 @@ fn is_strike(n: u32, x1: u32, y1: u32, x2: u32, y2: u32) -> (Option<AttackLine>,
         }
     }
     (None, comparisons)
+}
+
+/// The lengths of the four rays `IsStrike` walks from the queen at `(x, y)` (1-based) on an
+/// `n`×`n` board, in its order: left-up, right-down, right-up, left-down.
+pub(super) fn rays(n: u32, x: u32, y: u32) -> [u32; 4] {
+    let (left, right, up, down) = (x - 1, n - x, y - 1, n - y);
+    [left.min(up), right.min(down), right.min(up), left.min(down)]
 }
 
 #[cfg(test)]
