@@ -150,19 +150,22 @@ start_release_build() {
 # tests run, so in a cold run the slow tier waits for the build), and the test programs, run one
 # after another, leave a core idle part of the time. Warm, the two took 28 + 16 s one after the
 # other and 32 s side by side (2026-12-07, docs/benchmarks.md). The slow tier's output is shown
-# after the native tests'; either one failing fails the stage.
-native_tests() {
-  local slow_log slow_pid status=0
+# after the native tests'; either one failing fails the stage, and the native tests failing stop
+# the slow tier at once. (A subshell, so that its own traps stop the slow tier however it ends:
+# a background job ignores the Ctrl-C that stops the rest.)
+native_tests() (
   slow_log="$(mktemp)"
   linted cargo test --workspace --locked -- --ignored >"$slow_log" 2>&1 &
   slow_pid=$!
-  linted cargo test --workspace --locked || status=$?
+  trap 'kill_tree "$slow_pid"; rm -f "$slow_log"' EXIT
+  trap 'exit 130' INT TERM
+  linted cargo test --workspace --locked
+  status=0
   wait "$slow_pid" || status=$?
   say "slow native tests (the largest count and list), run beside them"
   cat "$slow_log"
-  rm -f "$slow_log"
-  return "$status"
-}
+  exit "$status"
+)
 
 stage "format" cargo fmt --all -- --check
 start_release_build

@@ -9,8 +9,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The specs whose pages count in the Web Workers on every core: they run after the others, two at
  * a time among themselves. */
 const COUNTING = /[/](counting|growth|rapid)[.]spec[.]js$/;
-/** The tests that compare the times of two counts, tagged `@alone`: they run last, one at a time. */
-const ALONE = /@alone/;
 /** The tests of what the browser's own window does (Escape leaves full screen, a full-screen window
  * is resized, the popups a new window builds), tagged `@full-browser`: they run in Chromium, the
  * others in its headless shell, which has no window of its own (in it, these tests fail). */
@@ -27,12 +25,11 @@ export default defineConfig({
   // when every test's page also filled the offline cache: see `use`.)
   workers: 3,
   projects: [
-    { name: 'shared', testIgnore: COUNTING, grepInvert: [FULL_BROWSER, ALONE], fullyParallel: true },
+    { name: 'shared', testIgnore: COUNTING, grepInvert: FULL_BROWSER, fullyParallel: true },
     { name: 'full-browser', grep: FULL_BROWSER, fullyParallel: true, use: inBrowser(CHROMIUM) },
     // After the rest, as their counts would take the cores from the tests beside them; two at a
     // time among themselves, as no test of theirs compares times.
-    { name: 'counting', testMatch: COUNTING, grepInvert: [FULL_BROWSER, ALONE], dependencies: ['shared', 'full-browser'], fullyParallel: true, workers: 2 },
-    { name: 'alone', grep: ALONE, dependencies: ['counting'], workers: 1 },
+    { name: 'counting', testMatch: COUNTING, grepInvert: FULL_BROWSER, dependencies: ['shared', 'full-browser'], fullyParallel: true, workers: 2 },
   ],
   reporter: [['list']],
   use: {

@@ -19,7 +19,7 @@ pub const MAX_WORKERS: usize = 64;
 pub const GROWTH_MIN_N: usize = 4;
 
 /// The largest N whose work is measured at once, in about a second: larger ones are measured on
-/// request, one N at a time (N = 14 takes the slowest algorithm about 5 s natively).
+/// request, one N at a time (N = 14 takes the slowest algorithm about 4 s natively).
 pub const GROWTH_FIRST_MAX_N: usize = 12;
 
 /// The largest N whose generate-and-test search is run to measure its work (2.7 million steps);

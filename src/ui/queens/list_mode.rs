@@ -181,11 +181,11 @@ pub fn ListMode() -> impl IntoView {
         }
         let focus = focus_of(&ev);
         if let Some(PageKey::Advance(forward)) = page_key(&ev.key(), as_focus(&focus)) {
+            ev.prevent_default();
             // With no list yet, no row to move to: the selection (a link's) stays.
             let Some(last) = page.listing.with_untracked(|l| l.listed().checked_sub(1)) else {
                 return;
             };
-            ev.prevent_default();
             state.queens.view.update(|v| {
                 v.selected = if forward {
                     v.selected.saturating_add(1).min(last)

@@ -143,8 +143,8 @@ impl Schedule<Measures<SearchWork>> {
     /// the slowest first. Their expected work: the trees grow about five-fold per N, and
     /// [`whole_search`] takes about ten times as long on the programs that scan the earlier
     /// queens for every square tried (the C# program's and the C program's column by column) as
-    /// on the others (N = 12 natively: 117 and 89 ms against 7 to 13 ms; brute force, counted
-    /// where its arrangements are settled, under 1 ms).
+    /// on the others (N = 4…12 natively, `cargo bench --bench growth`: 114 and 86 ms against 7
+    /// to 12 ms; brute force, whose arrangements are settled in bulk, under 1 ms).
     pub fn growth(sizes: impl IntoIterator<Item = usize>) -> Self {
         let mut planned: Vec<(SearchJob, u64)> = sizes
             .into_iter()
