@@ -264,9 +264,7 @@ impl Board {
             self.columns(i + 1, a, counters);
         });
     }
-}
 
-impl Board {
     /// Forward checking's `solve`: the row it fills is the lowest of the `empty` rows, or with
     /// `mrv` the one with the fewest free squares (the lowest of those); each free square of it
     /// strikes what it attacks out of the other empty rows in order, one check per row, and is
@@ -305,9 +303,7 @@ impl Board {
             }
         }
     }
-}
 
-impl Board {
     /// Brute force at `row`, its rows above holding the queens of `cols` and attacking none of
     /// each other: the test of a complete arrangement reads the pairs row by row, so a queen of
     /// `row` attacked by an earlier one settles the test of every arrangement that completes
