@@ -24,6 +24,29 @@ export function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/** In the page, before it loads (give it to `page.addInitScript` with `{ selector, text }` or
+ * `{ selector, pattern }`): the page's clock (ms from the start of its navigation) when an element
+ * matching `selector` first has a text or a label that is `text` or matches `pattern`
+ * (`window.shown`), and when the next frame has been laid out and painted (`window.painted`: a
+ * message posted from that frame's animation callback is handled after its style, layout and
+ * paint). */
+export function noteShown({ selector, text, pattern }) {
+  const wanted = text === undefined ? new RegExp(pattern) : { test: (found) => found === text };
+  new MutationObserver((_, observer) => {
+    const found = [...document.querySelectorAll(selector)]
+      .some((e) => wanted.test(e.getAttribute('aria-label') ?? '') || wanted.test(e.textContent));
+    if (found) {
+      window.shown = performance.now();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (window.painted = performance.now());
+        channel.port2.postMessage(null);
+      });
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
 /** The middle value of `xs` (the upper one of the two middle values for an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

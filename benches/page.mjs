@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, median, recordLongTasks, withPage } from './browser.mjs';
+import { DIST, median, noteShown, recordLongTasks, withPage } from './browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -28,34 +28,16 @@ function gzippedSize(dir) {
   }, 0);
 }
 
-/** In the page, before it loads: the page's clock (ms from the start of its navigation) when a
- * status first reads `text` (`window.textShown`), and when the next frame that draws it has been
- * laid out and painted (`window.textPainted`: a message posted from that frame's animation
- * callback, which runs before the frame's style, layout and paint, is handled after them). */
-function noteTextShown(text) {
-  new MutationObserver((_, observer) => {
-    if ([...document.querySelectorAll('[role=status]')].some((s) => s.textContent === text)) {
-      window.textShown = performance.now();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => (window.textPainted = performance.now());
-        channel.port2.postMessage(null);
-      });
-      observer.disconnect();
-    }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-}
-
 /** Milliseconds from the start of navigation to `url` until a status reads `text`, on the page's
  * own clock: when the DOM has it, and when the next frame paints it. Read in the page, not timed
  * from here: Playwright's `waitFor` looks again after 20, 50, 100, 100 and 500 ms, so a time taken
  * when it returns is late by up to 100 ms at these lengths (measured 226 to 298 ms so, 2026-12-06). */
 async function timeToText(browser, url, text) {
   const page = await browser.newPage({ bypassCSP: true });
-  await page.addInitScript(noteTextShown, text);
+  await page.addInitScript(noteShown, { selector: '[role=status]', text });
   await page.goto(url, { waitUntil: 'commit' });
   const times = await page.waitForFunction(
-    () => window.textPainted !== undefined && [window.textShown, window.textPainted], null, { timeout: 30_000 });
+    () => window.painted !== undefined && [window.shown, window.painted], null, { timeout: 30_000 });
   const [shown, painted] = await times.jsonValue();
   await page.close();
   return { shown, painted };

@@ -6,10 +6,21 @@
 set -euo pipefail
 cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
 
-# Scripts and wasm from this folder only, no inline script or eval; styles from files (the app
+# Scripts and wasm from this folder only, and the one inline script that starts the app (written
+# by scripts/split.sh), by its hash: no other inline script, no eval; styles from files (the app
 # sets colours through the CSSOM, which style-src allows); images for the exported PNG (blob:)
 # and the favicon; workers from this folder.
-CSP="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' blob: data:; worker-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'self'"
+start_hash=$(node - index.html <<'JS'
+const fs = require('node:fs');
+const scripts = [...fs.readFileSync(process.argv[2], 'utf8').matchAll(/<script type=module>([\s\S]*?)<\/script>/g)];
+if (scripts.length !== 1) {
+  console.error(`service-worker.sh: index.html holds ${scripts.length} start scripts, not one`);
+  process.exit(1);
+}
+console.log(require('node:crypto').createHash('sha256').update(scripts[0][1]).digest('base64'));
+JS
+)
+CSP="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-$start_hash'; style-src 'self'; img-src 'self' blob: data:; worker-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'self'"
 if [ "${TRUNK_PROFILE:-}" = "release" ]; then
   # Right after the charset (written `<meta charset=utf-8>` once minified).
   sed -i -E "s#<meta charset=\"?utf-8\"? ?/?>#&<meta http-equiv=\"Content-Security-Policy\" content=\"$CSP\">#" index.html

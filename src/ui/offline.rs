@@ -6,7 +6,7 @@
 //! worker: on two cores that took about half a second from a count opened by a link. So it waits
 //! for the page to have loaded, for the app's first screen to be painted, and for the workers to
 //! be idle ([`when_idle`]). The page's `load` event alone is not enough: it comes before the app
-//! mounts (`start.js` imports the app after it), and the fill then ran beside the mount.
+//! mounts (the start script imports the app after it), and the fill then ran beside the mount.
 
 use crate::worker::activity::when_idle;
 use leptos::prelude::*;

@@ -52,7 +52,9 @@ fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightT
 }
 
 part!(
-    /// The knight's tour page, loaded when it is first shown.
+    when(not(feature = "knights_link"))
+    /// The knight's tour page, loaded when it is first shown; in the first load of the build for
+    /// links to it (`scripts/split.sh`).
     knights_page => view! { <KnightsPage /> }.into_any()
 );
 

@@ -59,6 +59,6 @@ impl PagePart for QueensFields {
     }
 
     fn shown() -> AnyView {
-        view! { <super::QueensPage /> }.into_any()
+        super::parts::queens_page_shown()
     }
 }

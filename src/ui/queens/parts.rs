@@ -14,6 +14,26 @@ use crate::ui::pages::AppState;
 use leptos::prelude::*;
 
 part!(
+    #[cfg(feature = "knights_link")]
+    /// The N-Queens page, loaded when it is first shown in the build for links to the knight's
+    /// tour (`scripts/split.sh`; in the app's own build, it is in the first load).
+    queens_page => view! { <super::QueensPage /> }.into_any()
+);
+
+/// The N-Queens page where it is shown: built at once, its code being in the first load.
+#[cfg(not(feature = "knights_link"))]
+pub fn queens_page_shown() -> AnyView {
+    view! { <super::QueensPage /> }.into_any()
+}
+
+/// The N-Queens page where it is shown, once its part is loaded (the build for links to the
+/// knight's tour).
+#[cfg(feature = "knights_link")]
+pub fn queens_page_shown() -> AnyView {
+    crate::ui::chunks::deferred(Box::pin(queens_page()), &[]).into_any()
+}
+
+part!(
     /// The N-Queens page's step-by-step player.
     queens_player => view! { <PlayerMode /> }.into_any()
 );
