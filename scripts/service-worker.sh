@@ -12,7 +12,7 @@ cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
 # and the favicon; workers from this folder.
 start_hash=$(node - index.html <<'JS'
 const fs = require('node:fs');
-const scripts = [...fs.readFileSync(process.argv[2], 'utf8').matchAll(/<script type=module>([\s\S]*?)<\/script>/g)];
+const scripts = [...fs.readFileSync(process.argv[2], 'utf8').matchAll(/<script type=module async>([\s\S]*?)<\/script>/g)];
 if (scripts.length !== 1) {
   console.error(`service-worker.sh: index.html holds ${scripts.length} start scripts, not one`);
   process.exit(1);

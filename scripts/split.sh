@@ -4,6 +4,9 @@
 # wasm whole; this splits the linked wasm (its relocations kept, see build.rs) with
 # wasm-split-cli, binds the first-load part with wasm-bindgen, optimises every part in release
 # builds, gives each chunk a name drawn from its contents, and puts them in place of Trunk's files.
+# Release builds then build and split the app a second time for links to the knight's tour (its
+# page in that build's first load), and the script that starts the app, written into index.html,
+# fetches the build for the page the address names.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
@@ -124,13 +127,14 @@ split_build "$linked" "$name" "$knights_page_nested;$queens_player_nested"
 first_loads="queens:{js:'./$name.js',wasm:'./${name}_bg.wasm',loader:'./$loader'}"
 # Release builds also build the app for links to the knight's tour (the `knights_link` feature):
 # its page in the first load, the N-Queens page a part. With the N-Queens page in its first load, a
-# link to the knight's tour fetched 402,553 bytes gzipped; 350,000 is its goal (docs/benchmarks.md).
+# link to the knight's tour fetched 402,568 bytes gzipped; 350,000 is its goal (docs/benchmarks.md).
+# Trunk's build has just fetched every crate, so this one needs no network.
 # Cargo puts it where Trunk's build was; Trunk's build is put back (a new file, not written into
 # the one cargo links to its own), for scripts/wasm-sizes.sh.
 if [ "$profile" = release ]; then
   cp "$linked" "$scratch/queens.wasm"
-  (cd "$TRUNK_SOURCE_DIR" && cargo build --release --locked --target wasm32-unknown-unknown \
-    --bin nqueens-lab --features knights_link)
+  (cd "$TRUNK_SOURCE_DIR" && cargo build --release --locked --offline \
+    --target wasm32-unknown-unknown --bin nqueens-lab --features knights_link)
   cp "$linked" "$scratch/knights.wasm"
   rm "$linked"
   cp "$scratch/queens.wasm" "$linked"
@@ -139,9 +143,11 @@ if [ "$profile" = release ]; then
   first_loads+=",knights:{js:'./$knights_name.js',wasm:'./${knights_name}_bg.wasm',loader:'./$loader'}"
 fi
 
-# The script that starts the app, inline (src/start.js, with each build's files written in): it
-# fetches the first load of the build for the page the address names at once, as the HTML's
-# preloads did. The page's Content-Security-Policy allows it by its hash (scripts/service-worker.sh).
+# The script that starts the app, inline (src/start.js, with each build's files written in), and
+# `async` so that it runs as soon as it is read: it fetches the first load of the build for the page
+# the address names at once, as the HTML's preloads did (a deferred script would wait for the page's
+# style sheet first). The page's Content-Security-Policy allows it by its hash
+# (scripts/service-worker.sh).
 start="$scratch/start.js"
 if [ "$(grep -c __FIRST_LOADS__ "$TRUNK_SOURCE_DIR/src/start.js")" -ne 1 ]; then
   echo "split.sh: src/start.js must hold __FIRST_LOADS__ once" >&2
@@ -161,7 +167,7 @@ if (page.split('</head>').length !== 2 || code.includes('</script')) {
   console.error(`split.sh: ${html} must close its head once, and the start script must not close its element`);
   process.exit(1);
 }
-fs.writeFileSync(html, page.replace('</head>', () => `<script type=module>${code}</script></head>`));
+fs.writeFileSync(html, page.replace('</head>', () => `<script type=module async>${code}</script></head>`));
 JS
 # The workers' loaders, which Trunk copies as they are (its own minifier fails on them: "Failed to
 # minify JS"), minified like the rest (classic scripts: no `--module`).

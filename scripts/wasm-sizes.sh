@@ -19,11 +19,13 @@ if [ ! -f "$linked" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# Split as the build splits: the parts nested in another and the size of a small chunk, as
-# scripts/split.sh sets them.
-eval "$(grep -E '^export WASM_SPLIT_(NESTED|MERGE_BELOW)=' scripts/split.sh)"
-: "${WASM_SPLIT_NESTED:?scripts/split.sh names no nested parts}"
+# Split as the app's own build is split: the parts nested in another and the size of a small
+# chunk, as scripts/split.sh sets them.
+eval "$(grep -E '^(knights_page_nested|queens_player_nested)=|^export WASM_SPLIT_MERGE_BELOW=' scripts/split.sh)"
+: "${knights_page_nested:?scripts/split.sh names no nested parts of the knight's tour page}"
+: "${queens_player_nested:?scripts/split.sh names no nested parts of the N-Queens player}"
 : "${WASM_SPLIT_MERGE_BELOW:?scripts/split.sh sets no size for small chunks}"
+export WASM_SPLIT_NESTED="$knights_page_nested;$queens_player_nested"
 wasm-split-cli --target web --out-name app "$linked" "$work/split" >/dev/null
 wasm-bindgen --target web --keep-lld-exports --no-demangle --no-typescript --out-name app \
   --out-dir "$work/bound" "$work/split/app.wasm"
