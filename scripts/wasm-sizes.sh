@@ -22,8 +22,8 @@ trap 'rm -rf "$work"' EXIT
 # Split as the app's own build is split: the parts nested in another and the size of a small
 # chunk, as scripts/split.sh sets them.
 eval "$(grep -E '^(knights_page_nested|queens_player_nested)=|^export WASM_SPLIT_MERGE_BELOW=' scripts/split.sh)"
-: "${knights_page_nested:?scripts/split.sh names no nested parts of the knight's tour page}"
-: "${queens_player_nested:?scripts/split.sh names no nested parts of the N-Queens player}"
+: "${knights_page_nested:?scripts/split.sh names no parts nested in knights_page}"
+: "${queens_player_nested:?scripts/split.sh names no parts nested in queens_player}"
 : "${WASM_SPLIT_MERGE_BELOW:?scripts/split.sh sets no size for small chunks}"
 export WASM_SPLIT_NESTED="$knights_page_nested;$queens_player_nested"
 wasm-split-cli --target web --out-name app "$linked" "$work/split" >/dev/null
