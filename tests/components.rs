@@ -9,7 +9,7 @@ use nqueens_lab::ui::pages::AppState;
 use nqueens_lab::ui::queens::{build_listings, PlacementList, QueensState};
 use nqueens_lab::view::queens::QueensView;
 use nqueens_lab::view::theme::ThemeChoice;
-use nqueens_lab::view::url::Address;
+use nqueens_lab::text::Address;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, KeyboardEvent, KeyboardEventInit};

@@ -11,6 +11,7 @@ use nqueens_lab::view::input::parse_n;
 use nqueens_lab::view::knights::{parse_side, MAX_PAGE_SIDE};
 use nqueens_lab::view::mode::Mode;
 use nqueens_lab::view::params::Params;
+use nqueens_lab::text::Locale;
 use nqueens_lab::view::url::{parse_query, to_query, AddressError, KEYS};
 use nqueens_lab::worker::countable::Countable;
 use nqueens_lab::worker::protocol::{answer, Reply, Request};
@@ -96,7 +97,7 @@ fn query(parameters: &[(String, String)], escape: bool) -> String {
 
 /// Reading any address gives a view that prints and reads back to itself, with no message.
 fn check_address(text: &str) {
-    let (address, errors) = parse_query(text);
+    let (address, errors) = parse_query::<Locale>(text);
     // Every parameter given and unusable is reported once at most (a key with no `=` is a
     // parameter too: `f&n` gives two).
     let keys: std::collections::BTreeSet<_> =
@@ -105,7 +106,7 @@ fn check_address(text: &str) {
             .collect();
     assert!(errors.len() <= keys.len(), "{text:?}: {errors:?}");
     let printed = to_query(&address);
-    let (again, errors_again) = parse_query(&printed);
+    let (again, errors_again) = parse_query::<Locale>(&printed);
     assert_eq!(again, address, "{text:?} → {printed:?}");
     assert_eq!(errors_again, Vec::<AddressError>::new(), "{printed:?}");
     assert_eq!(to_query(&again), printed);
@@ -117,8 +118,8 @@ fn keys_without_values() {
     for text in ["f&n", "f&&p", "?n", "n&n&n"] {
         check_address(text);
     }
-    assert_eq!(parse_query("f&n").1.len(), 2);
-    assert_eq!(parse_query("n&n&n").1.len(), 1);
+    assert_eq!(parse_query::<Locale>("f&n").1.len(), 2);
+    assert_eq!(parse_query::<Locale>("n&n&n").1.len(), 1);
 }
 
 proptest! {
@@ -426,7 +427,7 @@ proptest! {
         query.push_str(key);
         query.push('=');
         query.extend(form_urlencoded::byte_serialize(value.as_bytes()));
-        let (_, errors) = parse_query(&query);
+        let (_, errors) = parse_query::<Locale>(&query);
         prop_assert_eq!(errors.is_empty(), usable(page, key, &value), "{} → {:?}", query, errors);
         prop_assert!(errors.len() <= 1, "{:?}", errors);
     }

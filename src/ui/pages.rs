@@ -1,6 +1,7 @@
-//! The pages, as the UI makes them from their table ([`crate::pages`]): each page's state in the
+//! The pages, as the UI makes them from their table (`view::pages!`): each page's state in the
 //! app's state ([`AppState`]), its name in the header ([`PageTabs`]), the page shown
-//! ([`ShownPage`]) and its help ([`help`]). A page's part of the UI is a [`PagePart`].
+//! ([`ShownPage`]) and its help ([`help`]). A page's part of the UI is a [`PagePart`], which its
+//! view names ([`ShownBy`]).
 //! `docs/adding-a-page.md` says how a page is added.
 
 use crate::i18n::i18n::{td_string, use_i18n};
@@ -11,7 +12,8 @@ use crate::view::message::{Message, MessageKind};
 use crate::view::page::PageView;
 use crate::view::shortcuts::{in_a_lesson, HelpRow};
 use crate::view::theme::ThemeChoice;
-use crate::view::url::{to_query, Address, Page};
+use crate::text::Address;
+use crate::view::url::{to_query, Page};
 use leptos::prelude::*;
 
 /// A page's part of the UI: its view, read field by field, its name in the header and what it
@@ -33,10 +35,16 @@ pub trait PagePart: Copy + Send + Sync + 'static {
     fn shown() -> AnyView;
 }
 
+/// The part of the UI that shows a page's view.
+pub trait ShownBy: PageView {
+    /// The page's part of the UI.
+    type Part: PagePart<View = Self>;
+}
+
 /// Declares, from the table of pages: [`AppState`] with a part per page, [`ShownPage`] and
 /// [`help`].
 macro_rules! app_state {
-    ($( $page:ident $field:ident: $View:ty, $Part:ty; )+) => {
+    ($( $page:ident $field:ident: $View:ty; )+) => {
         /// The state every page reads; provided once by the app shell. The address mirrors the
         /// page shown and its view.
         #[derive(Clone, Copy)]
@@ -45,7 +53,7 @@ macro_rules! app_state {
             pub page: RwSignal<Page>,
             $(
                 #[doc = concat!("The view of the page `", stringify!($field), "`, field by field.")]
-                pub $field: $Part,
+                pub $field: <$View as ShownBy>::Part,
             )+
             /// The colour theme chosen.
             pub theme: RwSignal<ThemeChoice>,
@@ -62,7 +70,7 @@ macro_rules! app_state {
             pub fn new(address: Address, theme: ThemeChoice, messages: Vec<Message>) -> Self {
                 Self {
                     page: RwSignal::new(address.page),
-                    $( $field: <$Part as PagePart>::new(address.$field), )+
+                    $( $field: <<$View as ShownBy>::Part as PagePart>::new(address.$field), )+
                     theme: RwSignal::new(theme),
                     embed: RwSignal::new(address.embed),
                     lesson: RwSignal::new(address.lesson),
@@ -102,7 +110,7 @@ macro_rules! app_state {
         /// A page's name in the header.
         fn page_name(page: Page, locale: Locale) -> &'static str {
             match page {
-                $( Page::$page => <$Part as PagePart>::title(locale), )+
+                $( Page::$page => <<$View as ShownBy>::Part as PagePart>::title(locale), )+
             }
         }
 
@@ -111,7 +119,7 @@ macro_rules! app_state {
         pub fn ShownPage() -> impl IntoView {
             let app = expect_context::<AppState>();
             move || match app.page.get() {
-                $( Page::$page => <$Part as PagePart>::shown(), )+
+                $( Page::$page => <<$View as ShownBy>::Part as PagePart>::shown(), )+
             }
         }
 
@@ -129,7 +137,7 @@ macro_rules! app_state {
     };
 }
 
-crate::pages::pages!(app_state);
+crate::view::pages!(app_state);
 
 impl AppState {
     /// Adds a message.

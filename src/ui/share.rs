@@ -9,7 +9,8 @@ use super::pages::AppState;
 use super::share_qr::AddressQrCode;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::ui::context::expect_context;
-use crate::view::url::{to_query, Address};
+use crate::text::Address;
+use crate::view::url::to_query;
 use leptos::prelude::*;
 
 part!(

@@ -15,7 +15,7 @@ use crate::ui::board_cursor::{cursor_mark, use_board_cursor, CursorSquare};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
-use crate::view::board_text::file_label;
+use crate::text::board::file_label;
 use leptos::prelude::*;
 
 /// The longest side drawn as SVG with numbers; larger boards are drawn on a canvas.

@@ -6,7 +6,7 @@ use crate::knights::trace::Method;
 use crate::style_sheets;
 use crate::text::Locale;
 use crate::ui::chunks::deferred;
-use crate::ui::pages::PagePart;
+use crate::ui::pages::{PagePart, ShownBy};
 use crate::ui::state::{field, PlayerFields};
 use crate::view::knights::KnightsView;
 use leptos::prelude::*;
@@ -24,6 +24,10 @@ pub struct KnightsFields {
     pub method: Memo<Method>,
     /// The player's step and speed.
     pub player: PlayerFields,
+}
+
+impl ShownBy for KnightsView {
+    type Part = KnightsFields;
 }
 
 impl PagePart for KnightsFields {

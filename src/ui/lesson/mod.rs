@@ -28,7 +28,8 @@ use crate::ui::context::expect_context;
 use crate::view::lesson::{Lesson, LessonAt, LessonId};
 use crate::view::message::Message;
 use crate::view::params::query_string;
-use crate::view::url::{parse_query, Address};
+use crate::text::Address;
+use crate::view::url::parse_query;
 use leptos::prelude::*;
 
 part!(

@@ -3,7 +3,7 @@
 use crate::i18n::i18n::td_string;
 use crate::queens::trace::Algorithm;
 use crate::text::Locale;
-use crate::ui::pages::PagePart;
+use crate::ui::pages::{PagePart, ShownBy};
 use crate::ui::state::{field, PlayerFields};
 use crate::view::mode::Mode;
 use crate::view::queens::QueensView;
@@ -30,6 +30,10 @@ pub struct QueensFields {
     pub player: PlayerFields,
     /// The largest N whose work is charted.
     pub growth_max: Memo<usize>,
+}
+
+impl ShownBy for QueensView {
+    type Part = QueensFields;
 }
 
 impl PagePart for QueensFields {

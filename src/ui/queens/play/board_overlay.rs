@@ -18,7 +18,7 @@ use crate::ui::board_cursor::{cursor_mark, use_board_cursor, CursorSquare};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
-use crate::view::board_text::square_name;
+use crate::text::board::square_name;
 use leptos::prelude::*;
 
 /// How a square is marked, for the board and its legend.

@@ -11,7 +11,7 @@ use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::perform::{PerformFrame, Performance};
 use crate::ui::player::predict::{square_answer, worded};
-use crate::view::board_text::parse_square_name;
+use crate::text::board::parse_square_name;
 use leptos::prelude::*;
 
 /// An action graded: the one expected, and whether the student's was it.

@@ -16,7 +16,7 @@ use crate::ui::player::predict::{
     QuestionBox, Questions, Switch,
 };
 use crate::ui::player::PlayerControl;
-use crate::view::board_text::parse_square_name;
+use crate::text::board::parse_square_name;
 use crate::view::player::Asked;
 use leptos::prelude::*;
 

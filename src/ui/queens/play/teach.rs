@@ -8,7 +8,7 @@ use crate::queens::trace::{Frame, Group, Tracer};
 use crate::text::queens::{code_values, step_words};
 use crate::ui::chunks::part;
 use crate::ui::player::teach::{self, CodePane, CodeShown, TreePane, TreeWords};
-use crate::view::board_text::square_name;
+use crate::text::board::square_name;
 use leptos::prelude::*;
 
 /// The name of the tree's square `index` (`row * N + col`) on the frame's board.

@@ -6,7 +6,7 @@ use crate::queens::position::{Position, Square};
 use crate::text::number::plain;
 use crate::ui::board::{queen, Board};
 use crate::ui::board_cursor::{cursor_mark, use_board_cursor};
-use crate::view::board_text::{describe_queens, square_name};
+use crate::text::board::{describe_queens, square_name};
 use leptos::prelude::*;
 
 /// The centre of square `(x, y)` in the board's SVG coordinates.

@@ -15,7 +15,7 @@ use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
 use crate::ui::undo::{use_undo, UndoButtons};
-use crate::view::board_text::{file_label, square_name};
+use crate::text::board::{file_label, square_name};
 use crate::worker::schedule::Schedule;
 use answers::{use_answers, Answer};
 use board::TryBoard;

@@ -10,9 +10,10 @@ use crate::queens::symmetry::{canonical, class_size};
 use crate::text::number::number;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::view::board_text::square_list;
+use crate::text::board::square_list;
 use crate::view::mode::Mode;
-use crate::view::url::{to_query, Address};
+use crate::text::Address;
+use crate::view::url::to_query;
 use crate::worker::schedule::Schedule;
 use leptos::prelude::*;
 

@@ -8,10 +8,10 @@ use super::predict::Score;
 use super::queens::square;
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use crate::knights::board::{BoardSize, Square};
-use crate::knights::trace::Method;
-use crate::queens::trace::perform::{Action, NextAction, Why};
-use crate::queens::trace::Algorithm;
+use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::trace::Method;
+use nqueens_solvers::queens::trace::perform::{Action, NextAction, Why};
+use nqueens_solvers::queens::trace::Algorithm;
 
 /// "The program tries b2.", for an action on an `n` × `n` board.
 pub fn queens_action(action: Action, n: usize, locale: Locale) -> String {

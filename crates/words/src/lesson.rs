@@ -1,13 +1,13 @@
 //! The built-in lessons in words: their names, and each scene's title, narration (for the class,
 //! at most three sentences) and notes (for the teacher), in the scenes' order of
-//! [`crate::view::lesson`].
+//! [`nqueens_view::lesson`].
 
 use super::message::render;
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use crate::view::lesson::Lesson;
-use crate::view::lesson_file::{Field, FileProblem, Problem, Quiz, WrittenLesson, WrittenScene};
-use crate::view::message::Message;
+use nqueens_view::lesson::Lesson;
+use nqueens_view::lesson_file::{Field, FileProblem, Problem, Quiz, WrittenLesson, WrittenScene};
+use nqueens_view::message::Message;
 
 /// A lesson's name: "Eight queens".
 pub fn lesson_name(lesson: Lesson, locale: Locale) -> &'static str {
@@ -223,7 +223,7 @@ pub fn file_problem(problem: &FileProblem, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::language::all as languages;
+    use crate::language::all as languages;
 
     /// The sentences of a narration: its full stops, question and exclamation marks (a Latin
     /// one only where a space or the end follows, so that "16.777.216" is one number).
@@ -240,13 +240,13 @@ mod tests {
 
     #[test]
     fn every_file_problem_is_said_with_its_scene_and_field_in_every_language() {
-        use crate::view::url::parse_query;
+        use nqueens_view::url::view_errors;
         let field = |scene, field, problem| FileProblem::Field {
             scene,
             field,
             problem,
         };
-        let bad_view = Problem::BadView(parse_query("n=x").1);
+        let bad_view = Problem::BadView(view_errors("n=x"));
         let problems = [
             field(Some(3), Field::View, bad_view),
             field(Some(4), Field::Title, Problem::Missing),
@@ -273,7 +273,7 @@ mod tests {
                 }
             }
             let bad = file_problem(&problems[0], locale);
-            let why = render(&Message::Link(parse_query("n=x").1[0].clone()), locale);
+            let why = render(&Message::Link(view_errors("n=x")[0].clone()), locale);
             assert!(bad.contains(&why), "{bad}: the view's own message");
             let whole = [
                 FileProblem::NotALesson,

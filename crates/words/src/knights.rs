@@ -4,14 +4,14 @@
 use super::number::number;
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use crate::knights::board::{BoardSize, Square};
-use crate::knights::existence::{BoardReason, Evidence, NoTour, StartReason};
-use crate::knights::play::Unplayable;
-use crate::knights::trace::{Candidates, Counters, Frame, KnightEvent, Method, MethodState};
-use crate::knights::walk::{StepError, MAX_WALK_SQUARES};
-use crate::view::knights::{KnightsError, MAX_PAGE_SIDE};
-use crate::view::page::Describe;
-use crate::view::params::quoted;
+use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::existence::{BoardReason, Evidence, NoTour, StartReason};
+use nqueens_solvers::knights::play::Unplayable;
+use nqueens_solvers::knights::trace::{Candidates, Counters, Frame, KnightEvent, Method, MethodState};
+use nqueens_solvers::knights::walk::{StepError, MAX_WALK_SQUARES};
+use nqueens_view::knights::{KnightsError, MAX_PAGE_SIDE};
+use crate::describe::Describe;
+use nqueens_view::params::quoted;
 
 /// A method's name.
 pub fn method(method: Method, locale: Locale) -> &'static str {

@@ -6,9 +6,9 @@ use super::number::number;
 use super::queens::{along, square};
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use crate::queens::trace::predict::{Along, NextQueen, Verdict};
-use crate::queens::trace::questions::{QueensGuess, QueensQuestion, QueensVerdict};
-use crate::queens::trace::Algorithm;
+use nqueens_solvers::queens::trace::predict::{Along, NextQueen, Verdict};
+use nqueens_solvers::queens::trace::questions::{QueensGuess, QueensQuestion, QueensVerdict};
+use nqueens_solvers::queens::trace::Algorithm;
 
 /// The right answers and the questions answered in one search (or, performing it, the actions
 /// done, tried and shown).
@@ -208,7 +208,7 @@ pub fn graded_answer(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::queens::placement::AttackLine;
+    use nqueens_solvers::queens::placement::AttackLine;
 
     fn answer() -> NextQueen {
         NextQueen {
@@ -278,7 +278,7 @@ mod tests {
                 algorithm(Algorithm::Flags, english)
             )
         );
-        for locale in crate::text::language::all() {
+        for locale in crate::language::all() {
             let text = graded(attacked, (1, 1), &answer(), 4, *locale);
             assert!(
                 text.contains("b2") && text.contains("a1") && text.contains("c2"),
@@ -371,7 +371,7 @@ mod tests {
             ),
             "Not quite: line 3 is not the next. Line 7 runs next."
         );
-        for locale in crate::text::language::all() {
+        for locale in crate::language::all() {
             let text = graded_answer(
                 &count,
                 QueensGuess::Count(12),

@@ -5,23 +5,23 @@ use super::language::{all as languages, code};
 use super::number::number;
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use crate::limits::{GROWTH_FIRST_MAX_N, MAX_WORKERS};
-use crate::queens::position::NameErrorKind;
-use crate::queens::trace::Algorithm;
-use crate::view::input::NError;
-use crate::view::knights::MAX_PAGE_SIDE;
-use crate::view::lesson::{Lesson, LessonError};
-use crate::view::message::{BoardInput, Message};
-use crate::view::mode::Mode;
-use crate::view::one::{OneMethod, DEFAULT_SEED};
-use crate::view::page::Describe;
-use crate::view::params::quoted;
-use crate::view::player::PlayerError;
-use crate::view::queens::{QueensError, DEFAULT_ALGORITHM, DEFAULT_N, GROWTH_MAX_RANGE};
-use crate::view::speed::Speed;
-use crate::view::theme::ThemeChoice;
-use crate::view::url::{AddressError, Page};
-use crate::worker::failure::CountFailure;
+use nqueens_jobs::limits::{GROWTH_FIRST_MAX_N, MAX_WORKERS};
+use nqueens_solvers::queens::position::NameErrorKind;
+use nqueens_solvers::queens::trace::Algorithm;
+use nqueens_view::input::NError;
+use nqueens_view::knights::MAX_PAGE_SIDE;
+use nqueens_view::lesson::{Lesson, LessonError};
+use nqueens_view::message::{BoardInput, Message};
+use nqueens_view::mode::Mode;
+use nqueens_view::one::{OneMethod, DEFAULT_SEED};
+use crate::describe::Describe;
+use nqueens_view::params::quoted;
+use nqueens_view::player::PlayerError;
+use nqueens_view::queens::{QueensError, DEFAULT_ALGORITHM, DEFAULT_N, GROWTH_MAX_RANGE};
+use nqueens_view::speed::Speed;
+use nqueens_view::theme::ThemeChoice;
+use nqueens_view::url::{AddressError, Page};
+use nqueens_jobs::failure::CountFailure;
 
 /// The message in `locale`.
 pub fn render(message: &Message, locale: Locale) -> String {
@@ -278,8 +278,8 @@ pub fn player_link(error: &PlayerError, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view::knights::KnightsError;
-    use crate::view::url::parse_query;
+    use nqueens_view::knights::KnightsError;
+    use nqueens_view::url::parse_query;
 
     /// One message of every kind, with every variant of the errors they carry.
     fn every_message() -> Vec<Message> {
@@ -322,7 +322,7 @@ mod tests {
             QueensError::BadOneMethod(text()),
             QueensError::BadSeed(text()),
         ]);
-        let empty = crate::view::queens::empty_position(8);
+        let empty = nqueens_view::queens::empty_position(8);
         queens.extend(
             [
                 NameErrorKind::NotASquare,
@@ -331,7 +331,7 @@ mod tests {
                 NameErrorKind::TooMany,
             ]
             .map(|kind| {
-                QueensError::BadQueens(crate::queens::position::NameError {
+                QueensError::BadQueens(nqueens_solvers::queens::position::NameError {
                     kind,
                     name: text(),
                     kept: empty,
@@ -358,15 +358,15 @@ mod tests {
             .map(AddressError::from),
         );
         let walk =
-            crate::knights::walk::Walk::new(crate::knights::board::BoardSize { rows: 5, cols: 5 });
+            nqueens_solvers::knights::walk::Walk::new(nqueens_solvers::knights::board::BoardSize { rows: 5, cols: 5 });
         for kind in [
             None,
-            Some(crate::knights::walk::StepError::OffBoard),
-            Some(crate::knights::walk::StepError::NotAKnightMove),
-            Some(crate::knights::walk::StepError::Visited),
+            Some(nqueens_solvers::knights::walk::StepError::OffBoard),
+            Some(nqueens_solvers::knights::walk::StepError::NotAKnightMove),
+            Some(nqueens_solvers::knights::walk::StepError::Visited),
         ] {
             links.extend(walk.map(|kept| {
-                AddressError::from(KnightsError::BadPath(crate::knights::walk::WalkError {
+                AddressError::from(KnightsError::BadPath(nqueens_solvers::knights::walk::WalkError {
                     kind,
                     name: text(),
                     kept: Box::new(kept),
@@ -462,7 +462,7 @@ mod tests {
                 assert_ne!(render(&message, locale), english, "{locale:?} {message:?}");
             }
         }
-        let (_, errors) = parse_query("?mode=play&n=15&alg=dfs&step=-1&speed=7");
+        let (_, errors) = parse_query::<Locale>("?mode=play&n=15&alg=dfs&step=-1&speed=7");
         let rendered: Vec<String> = errors
             .into_iter()
             .map(|e| render(&Message::Link(e), Locale::en))

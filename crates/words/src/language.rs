@@ -30,6 +30,17 @@ pub fn from_code(text: &str) -> Option<Locale> {
     all().iter().copied().find(|l| code(*l) == base)
 }
 
+/// The address names the page's languages by their codes (`lang=ru`).
+impl nqueens_view::url::Language for Locale {
+    fn from_code(code: &str) -> Option<Self> {
+        from_code(code)
+    }
+
+    fn code(self) -> &'static str {
+        code(self)
+    }
+}
+
 /// The first of the browser's preferred languages (`navigator.languages`) that the page speaks.
 pub fn from_preferences<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Option<Locale> {
     preferred.into_iter().find_map(from_code)

@@ -68,6 +68,9 @@ impl Lesson {
 /// The address's name of the lesson a teacher writes in this browser: `lesson=mine`.
 pub const MINE: &str = "mine";
 
+/// What starts a lesson packed into the address (`lesson=z.…`, see `lesson_file`).
+pub const PACKED: &str = "z.";
+
 /// What a lesson file's address ends with: `lesson=lessons/backtracking.json`.
 const FILE_ENDING: &str = ".json";
 
@@ -108,7 +111,7 @@ impl LessonId {
         }
         match name {
             MINE => Some(Self::Mine),
-            _ if name.starts_with(super::lesson_file::PACKED) => Some(Self::Packed(kept(name))),
+            _ if name.starts_with(PACKED) => Some(Self::Packed(kept(name))),
             _ if name.ends_with(FILE_ENDING) => Some(Self::File(kept(name))),
             _ => None,
         }

@@ -1,15 +1,14 @@
 //! What a page's view is to the address and the help: read from and written to the address's
 //! parameters, compared for the browser's history, and the keys of its help. Each page's view
-//! implements [`PageView`]; the table of pages ([`crate::pages`]) does the rest.
+//! implements [`PageView`]; the table of pages ([`crate::pages!`]) does the rest.
 
 use super::params::Params;
 use super::shortcuts::HelpRow;
-use crate::i18n::Locale;
 
 /// A page's view, as the address holds it.
 pub trait PageView: Copy + Default + PartialEq + Eq + std::fmt::Debug {
     /// A parameter of the page's that could not be used (the default is shown instead).
-    type Error: Describe + Clone + PartialEq + Eq + std::fmt::Debug;
+    type Error: Clone + PartialEq + Eq + std::fmt::Debug;
 
     /// Reads the page's parameters; a bad one is reported and left at its default.
     fn from_params(params: &Params) -> (Self, Vec<Self::Error>);
@@ -34,10 +33,4 @@ pub trait PageView: Copy + Default + PartialEq + Eq + std::fmt::Debug {
     fn workers(&self) -> Option<usize> {
         None
     }
-}
-
-/// An error that the page's words describe (in `text/`).
-pub trait Describe {
-    /// The message, in `locale`.
-    fn describe(&self, locale: Locale) -> String;
 }

@@ -3,7 +3,8 @@
 //! names its scene and field and the rest of the lesson still opens, and its packed form that
 //! travels inside an address (`lesson=z.…`: the file deflated, then in base64url).
 
-use super::url::{parse_query, view_only, AddressError};
+use super::lesson::PACKED;
+use super::url::{view_errors, view_only, AddressError};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use serde::Serialize;
@@ -14,9 +15,6 @@ pub const FORMAT: &str = "nqueens-lab-lesson";
 
 /// The version of the format this app writes and reads.
 pub const VERSION: u64 = 1;
-
-/// What starts a packed lesson in the address: `lesson=z.…`.
-pub const PACKED: &str = "z.";
 
 /// The longest link a packed lesson is offered as (the Share dialog's QR code, level M, holds
 /// 2,331 bytes); a longer lesson is shared as its file.
@@ -328,7 +326,7 @@ fn read_scene(
     if view.is_empty() || title.is_empty() {
         return None;
     }
-    let (_, errors) = parse_query(&view);
+    let errors = view_errors(&view);
     if !errors.is_empty() {
         problems.push(FileProblem::Field {
             scene,
@@ -345,7 +343,7 @@ fn read_scene(
         question,
         quiz,
     };
-    if asked.question.is_empty() || parse_query(&asked.shown_view()).1.is_empty() {
+    if asked.question.is_empty() || view_errors(&asked.shown_view()).is_empty() {
         return Some(asked);
     }
     problems.push(FileProblem::Field {

@@ -5,16 +5,24 @@
 //! parameter is reported and replaced by a default, so a link always opens something sensible.
 
 use super::lesson::{LessonAt, LessonError};
-use super::page::{Describe, PageView};
+use super::page::PageView;
 use super::params::{query_string, Params};
 use super::theme::ThemeChoice;
-use crate::i18n::Locale;
-use crate::text::language;
 
-/// Declares, from the table of pages ([`crate::pages`]): [`Page`], [`Address`] with a view per
+/// A language the page speaks, as the address names it (`lang=ru`). The words' layer says which
+/// languages there are; the address only reads and writes their codes.
+pub trait Language: Copy + std::fmt::Debug + PartialEq + Eq + Send + Sync + 'static {
+    /// The language `code` names, if the page speaks it.
+    fn from_code(code: &str) -> Option<Self>;
+
+    /// The language's code in the address.
+    fn code(self) -> &'static str;
+}
+
+/// Declares, from the table of pages ([`crate::pages!`]): [`Page`], [`Address`] with a view per
 /// page, [`PageError`], and the reading, writing and comparing of the page shown's view.
 macro_rules! address_types {
-    ($( $page:ident $field:ident: $View:ty, $Part:ty; )+) => {
+    ($( $page:ident $field:ident: $View:ty; )+) => {
         /// The app's pages, in the header's order; the first is the default.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Page {
@@ -37,13 +45,14 @@ macro_rules! address_types {
         }
 
         /// What the address describes: the page shown and each page's view (a page not shown
-        /// keeps its defaults), enough to reproduce what is on screen.
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub struct Address {
+        /// keeps its defaults), enough to reproduce what is on screen; `L` is the languages'
+        /// type.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct Address<L: Language> {
             /// The page shown.
             pub page: Page,
             /// The language, when the address names one (`lang`).
-            pub lang: Option<Locale>,
+            pub lang: Option<L>,
             /// The colour theme, when the address names one (`theme`).
             pub theme: Option<ThemeChoice>,
             /// Whether the page is shown inside another one (`embed=1`): the board and the
@@ -74,15 +83,20 @@ macro_rules! address_types {
             }
         )+
 
-        impl Describe for PageError {
-            fn describe(&self, locale: Locale) -> String {
-                match self {
-                    $( PageError::$page(error) => error.describe(locale), )+
+        impl<L: Language> Default for Address<L> {
+            fn default() -> Self {
+                Self {
+                    page: Page::default(),
+                    lang: None,
+                    theme: None,
+                    embed: false,
+                    lesson: None,
+                    $( $field: <$View>::default(), )+
                 }
             }
         }
 
-        impl Address {
+        impl<L: Language> Address<L> {
             /// Reads the view of the page shown from `params`, reporting its bad parameters.
             fn read_page(&mut self, params: &Params, errors: &mut Vec<AddressError>) {
                 match self.page {
@@ -102,7 +116,7 @@ macro_rules! address_types {
             }
 
             /// Whether `next`'s view of the page it shows is a new entry after this one's.
-            fn is_new_view(&self, next: &Address) -> bool {
+            fn is_new_view(&self, next: &Address<L>) -> bool {
                 match next.page {
                     $( Page::$page => self.$field.is_new_entry(&next.$field), )+
                 }
@@ -127,7 +141,7 @@ macro_rules! address_types {
     };
 }
 
-crate::pages::pages!(address_types);
+crate::pages!(address_types);
 
 impl Default for Page {
     fn default() -> Self {
@@ -169,7 +183,7 @@ const NOT_A_VIEW: [&str; 5] = ["lang", "theme", "embed", "lesson", "scene"];
 /// defaults where a parameter was bad, and what was wrong. Unknown parameters are ignored; of a
 /// repeated one the last counts. A lesson's scene with no view in the address shows the scene's
 /// own view.
-pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
+pub fn parse_query<L: Language>(query: &str) -> (Address<L>, Vec<AddressError>) {
     let params = Params::parse(query);
     let mut lesson_errors = Vec::new();
     let lesson = LessonAt::from_params(&params, &mut lesson_errors);
@@ -195,7 +209,7 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
         },
     };
     let lang = params.get("lang").and_then(|text| {
-        let found = language::from_code(text);
+        let found = L::from_code(text);
         if found.is_none() {
             errors.push(AddressError::BadLang(text.to_owned()));
         }
@@ -228,6 +242,26 @@ pub fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
     (address, errors)
 }
 
+/// No language: reads the view of an address that names none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NoLanguage {}
+
+impl Language for NoLanguage {
+    fn from_code(_: &str) -> Option<Self> {
+        None
+    }
+
+    fn code(self) -> &'static str {
+        match self {}
+    }
+}
+
+/// What is wrong with the view `query` holds (a lesson's scene, which names no language; a
+/// `lang` it named would be reported).
+pub fn view_errors(query: &str) -> Vec<AddressError> {
+    parse_query::<NoLanguage>(query).1
+}
+
 /// Whether the address's `params` hold a view (a lesson's link with none opens the scene's).
 pub fn has_view(params: &Params) -> bool {
     KEYS.iter()
@@ -248,19 +282,19 @@ pub fn view_only(query: &str) -> String {
     view.trim_start_matches('?').to_owned()
 }
 
-impl Address {
+impl<L: Language> Address<L> {
     /// Whether going from this address to `next` deserves an entry in the browser's history (so
     /// Back returns to it): another scene of a lesson, another page, or a new view of the page
     /// shown (see each view's `is_new_entry`). The page not shown is not compared: the address
     /// does not carry it.
-    pub fn is_new_entry(&self, next: &Address) -> bool {
+    pub fn is_new_entry(&self, next: &Address<L>) -> bool {
         self.lesson != next.lesson || self.page != next.page || self.is_new_view(next)
     }
 }
 
 /// Writes the address of what is shown: the lesson's scene (if any), the page (unless the first),
 /// its own parameters, then the language, the theme and `embed`.
-pub fn to_query(address: &Address) -> String {
+pub fn to_query<L: Language>(address: &Address<L>) -> String {
     let mut params = Vec::new();
     params.extend(address.lesson.into_iter().flat_map(LessonAt::to_params));
     if address.page != Page::default() {
@@ -268,7 +302,7 @@ pub fn to_query(address: &Address) -> String {
     }
     params.extend(address.page_params());
     if let Some(lang) = address.lang {
-        params.push(("lang", language::code(lang).to_owned()));
+        params.push(("lang", lang.code().to_owned()));
     }
     if let Some(theme) = address.theme.filter(|t| *t != ThemeChoice::Auto) {
         params.push(("theme", theme.name().to_owned()));
@@ -282,15 +316,45 @@ pub fn to_query(address: &Address) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::knights::board::BoardSize;
-    use crate::knights::trace::Method;
-    use crate::queens::trace::Algorithm;
-    use crate::view::knights::KnightsView;
-    use crate::view::mode::Mode;
-    use crate::view::one::OneMethod;
-    use crate::view::player::PlayerView;
-    use crate::view::queens::{QueensError, QueensView};
-    use crate::view::speed::Speed;
+    use nqueens_solvers::knights::board::BoardSize;
+    use nqueens_solvers::knights::trace::Method;
+    use nqueens_solvers::queens::trace::Algorithm;
+    use crate::knights::KnightsView;
+    use crate::mode::Mode;
+    use crate::one::OneMethod;
+    use crate::player::PlayerView;
+    use crate::queens::{QueensError, QueensView};
+    use crate::speed::Speed;
+
+    /// The languages of these tests.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Lang {
+        En,
+        Ru,
+        Vi,
+    }
+
+    impl Language for Lang {
+        fn from_code(code: &str) -> Option<Self> {
+            [Lang::En, Lang::Ru, Lang::Vi]
+                .into_iter()
+                .find(|lang| lang.code() == code)
+        }
+
+        fn code(self) -> &'static str {
+            match self {
+                Lang::En => "en",
+                Lang::Ru => "ru",
+                Lang::Vi => "vi",
+            }
+        }
+    }
+
+    type Address = super::Address<Lang>;
+
+    fn parse_query(query: &str) -> (Address, Vec<AddressError>) {
+        super::parse_query(query)
+    }
 
     fn queens(view: QueensView) -> Address {
         Address {
@@ -405,7 +469,7 @@ mod tests {
             );
         }
         // A seed is kept only where min-conflicts draws from it.
-        let default = crate::view::one::DEFAULT_SEED;
+        let default = crate::one::DEFAULT_SEED;
         assert_eq!(
             parse_query("?mode=play&n=6&alg=flags&seed=7").0.queens.seed,
             default
@@ -477,7 +541,7 @@ mod tests {
     #[test]
     fn the_language_is_read_and_written_last() {
         let (address, errors) = parse_query("?lang=ru&n=6");
-        assert_eq!((address.lang, errors), (Some(Locale::ru), vec![]));
+        assert_eq!((address.lang, errors), (Some(Lang::Ru), vec![]));
         assert_eq!(to_query(&address), "?n=6&p=1&lang=ru");
         let (address, errors) = parse_query("?lang=xx&n=6");
         assert_eq!(address.lang, None);
@@ -609,7 +673,7 @@ mod tests {
 
     #[test]
     fn a_lesson_link_without_a_view_opens_its_scene_s_view() {
-        use crate::view::lesson::{Lesson, LessonAt, LessonId};
+        use crate::lesson::{Lesson, LessonAt, LessonId};
         let (address, errors) = parse_query("?lesson=queens&scene=4&lang=ru");
         assert_eq!(errors, []);
         let at = LessonAt {
@@ -653,14 +717,14 @@ mod tests {
         assert_eq!(
             errors,
             [AddressError::Lesson(
-                crate::view::lesson::LessonError::BadLesson("chess".into())
+                crate::lesson::LessonError::BadLesson("chess".into())
             )]
         );
     }
 
     #[test]
     fn every_scene_of_every_lesson_is_a_view_the_app_reads_without_a_message() {
-        use crate::view::lesson::{Lesson, LessonAt, LessonId};
+        use crate::lesson::{Lesson, LessonAt, LessonId};
         for lesson in Lesson::ALL {
             for scene in 0..lesson.scenes().len() {
                 let at = LessonAt {

@@ -2,7 +2,7 @@
 //! language.
 
 use super::Locale;
-use crate::code::Note;
+use nqueens_solvers::code::Note;
 use crate::i18n::i18n::td_string;
 
 /// A program's comment in the reader's language (without the comment marks).
@@ -64,7 +64,7 @@ mod tests {
 
     #[test]
     fn notes_are_worded_in_every_language() {
-        for locale in crate::text::language::all() {
+        for locale in crate::language::all() {
             assert!(!note(Note::LinesFree, *locale).is_empty());
         }
         assert_eq!(

@@ -1,9 +1,9 @@
 //! What the page does with N: list every placement, count them, construct one, play the search,
 //! let a student place the queens, or chart the searches' work against N.
 
-use crate::limits::MAX_PLAY_N;
-use crate::queens::index::MAX_LIST_N;
-use crate::queens::position::MAX_POSITION_N;
+use nqueens_jobs::limits::MAX_PLAY_N;
+use nqueens_solvers::queens::index::MAX_LIST_N;
+use nqueens_solvers::queens::position::MAX_POSITION_N;
 use std::fmt;
 use std::str::FromStr;
 

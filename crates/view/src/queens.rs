@@ -10,10 +10,10 @@ use super::page::PageView;
 use super::params::Params;
 use super::player::{Asked, PlayerError, PlayerView, PERFORM};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
-use crate::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS, PAGE_LIST_MAX_N};
-use crate::queens::position::{NameError, Position, MAX_POSITION_N};
-use crate::queens::trace::perform::performable;
-use crate::queens::trace::Algorithm;
+use nqueens_jobs::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS, PAGE_LIST_MAX_N};
+use nqueens_solvers::queens::position::{NameError, Position, MAX_POSITION_N};
+use nqueens_solvers::queens::trace::perform::performable;
+use nqueens_solvers::queens::trace::Algorithm;
 
 /// N shown when the address does not say (or says something unusable).
 pub const DEFAULT_N: usize = 8;
@@ -457,7 +457,7 @@ mod tests {
         let params = view.to_params();
         assert_eq!(params[0], ("mode", "perform".to_owned()));
         assert_eq!(
-            QueensView::from_params(&Params::parse(&crate::view::params::query_string(params))).0,
+            QueensView::from_params(&Params::parse(&crate::params::query_string(params))).0,
             view
         );
         let (view, errors) = parse("?mode=perform&n=4&alg=bitmask");

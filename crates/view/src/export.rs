@@ -4,10 +4,10 @@
 //! A placement's CSV row is its number then `x1 … xN`, the column of the queen of each row
 //! (`M[1..N]`, 1-based), so a spreadsheet or a script reads it back directly.
 
-use crate::queens::placement::Placement;
-use crate::queens::trace::Algorithm;
-use crate::worker::puzzles::growth::SearchWork;
-use crate::worker::puzzles::tour_growth::{TourWork, TOUR_METHODS};
+use nqueens_solvers::queens::placement::Placement;
+use nqueens_solvers::queens::trace::Algorithm;
+use nqueens_jobs::puzzles::growth::SearchWork;
+use nqueens_jobs::puzzles::tour_growth::{TourWork, TOUR_METHODS};
 use std::fmt::Write;
 
 /// The largest N whose placements can all be exported: N = 12 has 14,200 (about 0.5 MB of
@@ -136,14 +136,14 @@ pub fn file_name(parts: &[&str], extension: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::queens::enumerate::Placements;
-    use crate::queens::placement::validate;
+    use nqueens_solvers::queens::enumerate::Placements;
+    use nqueens_solvers::queens::placement::validate;
 
     #[test]
     fn measured_work_is_one_csv_row_per_search_in_order() {
-        use crate::knights::trace::Method;
-        use crate::worker::puzzles::growth::{whole_search, SearchJob};
-        use crate::worker::puzzles::tour_growth::TourJob;
+        use nqueens_solvers::knights::trace::Method;
+        use nqueens_jobs::puzzles::growth::{whole_search, SearchJob};
+        use nqueens_jobs::puzzles::tour_growth::TourJob;
         let work = |algorithm, n| SearchWork {
             job: SearchJob { algorithm, n },
             counters: whole_search(algorithm, n).unwrap_or_default(),
@@ -166,7 +166,7 @@ mod tests {
         );
         let tour = |method, side, found| TourWork {
             job: TourJob { method, side },
-            counters: crate::knights::trace::Counters {
+            counters: nqueens_solvers::knights::trace::Counters {
                 steps: 9,
                 entered: 7,
                 backtracks: 2,

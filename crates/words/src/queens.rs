@@ -4,9 +4,9 @@
 use super::number::number;
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use crate::queens::placement::AttackLine;
-use crate::queens::trace::{AlgorithmState, Counters, Event, Frame, Group};
-use crate::view::board_text::square_name;
+use nqueens_solvers::queens::placement::AttackLine;
+use nqueens_solvers::queens::trace::{AlgorithmState, Counters, Event, Frame, Group};
+use crate::board::square_name;
 
 /// The name of the 0-based square `(row, col)` on an `n`×`n` board, `d3`.
 pub(super) fn square(row: usize, col: usize, n: usize) -> String {
@@ -570,9 +570,9 @@ pub fn counter_rows(counters: &Counters, local: bool, locale: Locale) -> [(&'sta
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::playback::Trace;
-    use crate::queens::placement::Placement;
-    use crate::queens::trace::{Algorithm, Tracer};
+    use nqueens_solvers::playback::Trace;
+    use nqueens_solvers::queens::placement::Placement;
+    use nqueens_solvers::queens::trace::{Algorithm, Tracer};
 
     #[test]
     fn events_read_as_sentences() {

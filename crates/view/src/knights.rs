@@ -6,15 +6,15 @@ use super::page::PageView;
 use super::params::Params;
 use super::player::{Asked, PlayerError, PlayerView, PERFORM};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS, TRY_KEYS};
-use crate::knights::board::{BoardSize, Square};
-use crate::knights::existence::TourKind;
-use crate::knights::play::kind;
-use crate::knights::trace::perform::performable;
-use crate::knights::trace::Method;
-use crate::knights::walk::{Walk, WalkError};
+use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::existence::TourKind;
+use nqueens_solvers::knights::play::kind;
+use nqueens_solvers::knights::trace::perform::performable;
+use nqueens_solvers::knights::trace::Method;
+use nqueens_solvers::knights::walk::{Walk, WalkError};
 
 /// The longest side the page solves and plays (the solvers take up to
-/// [`crate::knights::board::MAX_SIDE`]; this keeps a replay's memory near 30 MB).
+/// [`nqueens_solvers::knights::board::MAX_SIDE`]; this keeps a replay's memory near 30 MB).
 pub const MAX_PAGE_SIDE: u32 = 1000;
 
 /// The board shown when the address does not say.
@@ -91,7 +91,7 @@ pub enum KnightsError {
     OpenNeedsSearch,
     /// `mode` was neither `play` nor `try`: the player is shown.
     BadMode(String),
-    /// `mode=try` on a board of more than [`crate::knights::walk::MAX_WALK_SQUARES`] squares: the default board is
+    /// `mode=try` on a board of more than [`nqueens_solvers::knights::walk::MAX_WALK_SQUARES`] squares: the default board is
     /// shown.
     TooLargeToTry(String),
     /// `path` named a bad square: the walk before it is shown.
@@ -370,8 +370,8 @@ mod tests {
         assert!(!trying.contains(&HelpAction::PlayPause));
         assert!(trying.contains(&HelpAction::ShowBoard));
     }
-    use crate::view::params::query_string;
-    use crate::view::speed::Speed;
+    use crate::params::query_string;
+    use crate::speed::Speed;
 
     fn parse(query: &str) -> (KnightsView, Vec<KnightsError>) {
         KnightsView::from_params(&Params::parse(query))

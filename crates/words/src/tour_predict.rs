@@ -6,9 +6,9 @@ use super::number::number;
 use super::predict::Score;
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use crate::knights::board::{BoardSize, Square};
-use crate::knights::trace::predict::{KnightAsked, KnightGuess, KnightQuestion, KnightVerdict};
-use crate::knights::trace::Method;
+use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::trace::predict::{KnightAsked, KnightGuess, KnightQuestion, KnightVerdict};
+use nqueens_solvers::knights::trace::Method;
 
 /// The question asked.
 pub fn question(question: KnightQuestion, locale: Locale) -> &'static str {
@@ -151,8 +151,8 @@ pub fn result(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::knights::play::tracer;
-    use crate::knights::trace::predict::{knight_question, KnightAsks};
+    use nqueens_solvers::knights::play::tracer;
+    use nqueens_solvers::knights::trace::predict::{knight_question, KnightAsks};
 
     /// The first question of `asks` on 5×5 from a5 by `method`.
     fn first(method: Method, asks: KnightAsks) -> KnightAsked {
@@ -237,7 +237,7 @@ mod tests {
                 method_name(Method::SeedOrder, english)
             )
         );
-        for locale in crate::text::language::all() {
+        for locale in crate::language::all() {
             let text = graded(&rule, far, rule.grade(far), *locale);
             assert!(
                 text.contains("e1") && text.contains("a5") && text.contains("c4"),

@@ -3,10 +3,10 @@
 use super::number::number;
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use crate::queens::symmetry::Symmetry;
-use crate::queens::trace::{Algorithm, Group};
-use crate::view::mode::Mode;
-use crate::view::speed::Speed;
+use nqueens_solvers::queens::symmetry::Symmetry;
+use nqueens_solvers::queens::trace::{Algorithm, Group};
+use nqueens_view::mode::Mode;
+use nqueens_view::speed::Speed;
 
 /// The mode's name: "List all", "Step by step"…
 pub fn mode(mode: Mode, locale: Locale) -> &'static str {
