@@ -4,12 +4,12 @@
 use leptos::prelude::*;
 use nqueens_lab::i18n::i18n::I18nContextProvider;
 use nqueens_lab::queens::placement::Placement;
+use nqueens_lab::text::Address;
 use nqueens_lab::ui::board::Board;
 use nqueens_lab::ui::pages::AppState;
 use nqueens_lab::ui::queens::{build_listings, PlacementList, QueensState};
 use nqueens_lab::view::queens::QueensView;
 use nqueens_lab::view::theme::ThemeChoice;
-use nqueens_lab::text::Address;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, KeyboardEvent, KeyboardEventInit};

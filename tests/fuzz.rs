@@ -7,11 +7,11 @@
 use nqueens_lab::knights::count::TourCount;
 use nqueens_lab::limits::MAX_WORKERS;
 use nqueens_lab::queens::listing::ListingTotals;
+use nqueens_lab::text::Locale;
 use nqueens_lab::view::input::parse_n;
 use nqueens_lab::view::knights::{parse_side, MAX_PAGE_SIDE};
 use nqueens_lab::view::mode::Mode;
 use nqueens_lab::view::params::Params;
-use nqueens_lab::text::Locale;
 use nqueens_lab::view::url::{parse_query, to_query, AddressError, KEYS};
 use nqueens_lab::worker::countable::Countable;
 use nqueens_lab::worker::protocol::{answer, Reply, Request};

@@ -2,11 +2,12 @@
 //! page the address names under a compact toolbar (and a lesson's bar under it, in a lesson; in a
 //! lesson's speaker window, its speaker view alone).
 
-use super::dialogs::{provide_dialogs, PageDialogs};
+use super::dialogs::PageDialogs;
 use super::embed::{apply_embed, EmbedLink};
 use super::language::choose_language;
 use super::lesson::{is_speaker_window, LessonPlace};
 use super::menu::ToolbarMenu;
+use super::modal::provide_dialogs;
 use super::pages::{AppState, PageTabs, ShownPage};
 use super::presenter::install_presenter;
 use super::queens::{build_listings, QueensState};

@@ -3,8 +3,8 @@
 
 use crate::i18n::i18n::use_i18n;
 use crate::queens::placement::Placement;
-use crate::text::number::plain;
 use crate::text::board::{describe, file_label};
+use crate::text::number::plain;
 use leptos::prelude::*;
 
 /// A queen in a 1×1 square: a crown with five points on a base (a vector shape, no image files).

@@ -5,8 +5,8 @@
 use super::pages::AppState;
 use super::root_class::root_class;
 use crate::i18n::i18n::{t, use_i18n};
-use crate::ui::context::expect_context;
 use crate::text::Address;
+use crate::ui::context::expect_context;
 use crate::view::url::to_query;
 use leptos::prelude::*;
 

@@ -18,6 +18,7 @@ pub mod language;
 pub mod lesson;
 pub mod menu;
 pub mod messages;
+pub mod modal;
 pub mod offline;
 pub mod page_memory;
 pub mod pages;

@@ -5,6 +5,7 @@
 //! `docs/adding-a-page.md` says how a page is added.
 
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::text::Address;
 use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::view::lesson::LessonAt;
@@ -12,7 +13,6 @@ use crate::view::message::{Message, MessageKind};
 use crate::view::page::PageView;
 use crate::view::shortcuts::{in_a_lesson, HelpRow};
 use crate::view::theme::ThemeChoice;
-use crate::text::Address;
 use crate::view::url::{to_query, Page};
 use leptos::prelude::*;
 

@@ -6,8 +6,8 @@
 //! `Esc` leaves. `?` opens the list of the page's shortcuts.
 
 use super::chunks::part;
-use super::dialogs::Dialogs;
 use super::focus::{as_focus, focus_of, for_the_page};
+use super::modal::Dialogs;
 use super::pages::{help, AppState};
 use super::part_sheets::link_sheets;
 use super::root_class::root_class;

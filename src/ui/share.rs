@@ -1,15 +1,15 @@
 //! The Share dialog's button and contents: the view's address with a Copy button, its QR code, and
 //! the `<iframe>` that shows the view inside another page. The toolbar's button (and `S`) opens
-//! the dialog (see [`super::dialogs`]); its contents are a part of their own.
+//! the dialog (see [`super::modal`]); its contents are a part of their own.
 
 use super::chunks::part;
 use super::clipboard::copy_text;
-use super::dialogs::Dialogs;
+use super::modal::Dialogs;
 use super::pages::AppState;
 use super::share_qr::AddressQrCode;
 use crate::i18n::i18n::{t, td_string, use_i18n};
-use crate::ui::context::expect_context;
 use crate::text::Address;
+use crate::ui::context::expect_context;
 use crate::view::url::to_query;
 use leptos::prelude::*;
 

@@ -2,8 +2,8 @@
 
 use super::pages::AppState;
 use crate::i18n::i18n::use_i18n;
-use crate::view::message::Message;
 use crate::text::Address;
+use crate::view::message::Message;
 use crate::view::url::{parse_query, to_query};
 use leptos::prelude::*;
 

@@ -4,10 +4,10 @@
 //! A placement's CSV row is its number then `x1 … xN`, the column of the queen of each row
 //! (`M[1..N]`, 1-based), so a spreadsheet or a script reads it back directly.
 
-use nqueens_solvers::queens::placement::Placement;
-use nqueens_solvers::queens::trace::Algorithm;
 use nqueens_jobs::puzzles::growth::SearchWork;
 use nqueens_jobs::puzzles::tour_growth::{TourWork, TOUR_METHODS};
+use nqueens_solvers::queens::placement::Placement;
+use nqueens_solvers::queens::trace::Algorithm;
 use std::fmt::Write;
 
 /// The largest N whose placements can all be exported: N = 12 has 14,200 (about 0.5 MB of
@@ -141,9 +141,9 @@ mod tests {
 
     #[test]
     fn measured_work_is_one_csv_row_per_search_in_order() {
-        use nqueens_solvers::knights::trace::Method;
         use nqueens_jobs::puzzles::growth::{whole_search, SearchJob};
         use nqueens_jobs::puzzles::tour_growth::TourJob;
+        use nqueens_solvers::knights::trace::Method;
         let work = |algorithm, n| SearchWork {
             job: SearchJob { algorithm, n },
             counters: whole_search(algorithm, n).unwrap_or_default(),

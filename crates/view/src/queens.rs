@@ -10,7 +10,9 @@ use super::page::PageView;
 use super::params::Params;
 use super::player::{Asked, PlayerError, PlayerView, PERFORM};
 use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
-use nqueens_jobs::limits::{GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS, PAGE_LIST_MAX_N};
+use nqueens_jobs::limits::{
+    GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS, PAGE_LIST_MAX_N,
+};
 use nqueens_solvers::queens::position::{NameError, Position, MAX_POSITION_N};
 use nqueens_solvers::queens::trace::perform::performable;
 use nqueens_solvers::queens::trace::Algorithm;

@@ -316,15 +316,15 @@ pub fn to_query<L: Language>(address: &Address<L>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_solvers::knights::board::BoardSize;
-    use nqueens_solvers::knights::trace::Method;
-    use nqueens_solvers::queens::trace::Algorithm;
     use crate::knights::KnightsView;
     use crate::mode::Mode;
     use crate::one::OneMethod;
     use crate::player::PlayerView;
     use crate::queens::{QueensError, QueensView};
     use crate::speed::Speed;
+    use nqueens_solvers::knights::board::BoardSize;
+    use nqueens_solvers::knights::trace::Method;
+    use nqueens_solvers::queens::trace::Algorithm;
 
     /// The languages of these tests.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -716,9 +716,9 @@ mod tests {
         assert_eq!(bad.queens.n, 6);
         assert_eq!(
             errors,
-            [AddressError::Lesson(
-                crate::lesson::LessonError::BadLesson("chess".into())
-            )]
+            [AddressError::Lesson(crate::lesson::LessonError::BadLesson(
+                "chess".into()
+            ))]
         );
     }
 

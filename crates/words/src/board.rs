@@ -1,9 +1,9 @@
 //! The board in words: square names and the text alternative read by screen readers.
 
 use crate::i18n::i18n::td_string;
+use crate::Locale;
 use nqueens_solvers::knights::board::BoardSize;
 use nqueens_solvers::queens::placement::Placement;
-use crate::Locale;
 
 /// The label of file (column) `x`, 1-based: a, b, c… while the alphabet lasts, then numbers.
 pub fn file_label(x: u32, n: usize) -> String {

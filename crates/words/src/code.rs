@@ -2,8 +2,8 @@
 //! language.
 
 use super::Locale;
-use nqueens_solvers::code::Note;
 use crate::i18n::i18n::td_string;
+use nqueens_solvers::code::Note;
 
 /// A program's comment in the reader's language (without the comment marks).
 pub fn note(note: Note, locale: Locale) -> &'static str {

@@ -3,14 +3,16 @@
 
 use super::number::number;
 use super::Locale;
+use crate::describe::Describe;
 use crate::i18n::i18n::td_string;
 use nqueens_solvers::knights::board::{BoardSize, Square};
 use nqueens_solvers::knights::existence::{BoardReason, Evidence, NoTour, StartReason};
 use nqueens_solvers::knights::play::Unplayable;
-use nqueens_solvers::knights::trace::{Candidates, Counters, Frame, KnightEvent, Method, MethodState};
+use nqueens_solvers::knights::trace::{
+    Candidates, Counters, Frame, KnightEvent, Method, MethodState,
+};
 use nqueens_solvers::knights::walk::{StepError, MAX_WALK_SQUARES};
 use nqueens_view::knights::{KnightsError, MAX_PAGE_SIDE};
-use crate::describe::Describe;
 use nqueens_view::params::quoted;
 
 /// A method's name.

@@ -4,7 +4,9 @@ use super::labels::{algorithm, doing, mode, speed};
 use super::language::{all as languages, code};
 use super::number::number;
 use super::Locale;
+use crate::describe::Describe;
 use crate::i18n::i18n::td_string;
+use nqueens_jobs::failure::CountFailure;
 use nqueens_jobs::limits::{GROWTH_FIRST_MAX_N, MAX_WORKERS};
 use nqueens_solvers::queens::position::NameErrorKind;
 use nqueens_solvers::queens::trace::Algorithm;
@@ -14,14 +16,12 @@ use nqueens_view::lesson::{Lesson, LessonError};
 use nqueens_view::message::{BoardInput, Message};
 use nqueens_view::mode::Mode;
 use nqueens_view::one::{OneMethod, DEFAULT_SEED};
-use crate::describe::Describe;
 use nqueens_view::params::quoted;
 use nqueens_view::player::PlayerError;
 use nqueens_view::queens::{QueensError, DEFAULT_ALGORITHM, DEFAULT_N, GROWTH_MAX_RANGE};
 use nqueens_view::speed::Speed;
 use nqueens_view::theme::ThemeChoice;
 use nqueens_view::url::{AddressError, Page};
-use nqueens_jobs::failure::CountFailure;
 
 /// The message in `locale`.
 pub fn render(message: &Message, locale: Locale) -> String {
@@ -358,7 +358,10 @@ mod tests {
             .map(AddressError::from),
         );
         let walk =
-            nqueens_solvers::knights::walk::Walk::new(nqueens_solvers::knights::board::BoardSize { rows: 5, cols: 5 });
+            nqueens_solvers::knights::walk::Walk::new(nqueens_solvers::knights::board::BoardSize {
+                rows: 5,
+                cols: 5,
+            });
         for kind in [
             None,
             Some(nqueens_solvers::knights::walk::StepError::OffBoard),
@@ -366,11 +369,13 @@ mod tests {
             Some(nqueens_solvers::knights::walk::StepError::Visited),
         ] {
             links.extend(walk.map(|kept| {
-                AddressError::from(KnightsError::BadPath(nqueens_solvers::knights::walk::WalkError {
-                    kind,
-                    name: text(),
-                    kept: Box::new(kept),
-                }))
+                AddressError::from(KnightsError::BadPath(
+                    nqueens_solvers::knights::walk::WalkError {
+                        kind,
+                        name: text(),
+                        kept: Box::new(kept),
+                    },
+                ))
             }));
         }
         links.push(AddressError::BadTheme(text()));

@@ -3,10 +3,10 @@
 
 use super::number::number;
 use super::Locale;
+use crate::board::square_name;
 use crate::i18n::i18n::td_string;
 use nqueens_solvers::queens::placement::AttackLine;
 use nqueens_solvers::queens::trace::{AlgorithmState, Counters, Event, Frame, Group};
-use crate::board::square_name;
 
 /// The name of the 0-based square `(row, col)` on an `n`×`n` board, `d3`.
 pub(super) fn square(row: usize, col: usize, n: usize) -> String {

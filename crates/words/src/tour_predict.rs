@@ -7,7 +7,9 @@ use super::predict::Score;
 use super::Locale;
 use crate::i18n::i18n::td_string;
 use nqueens_solvers::knights::board::{BoardSize, Square};
-use nqueens_solvers::knights::trace::predict::{KnightAsked, KnightGuess, KnightQuestion, KnightVerdict};
+use nqueens_solvers::knights::trace::predict::{
+    KnightAsked, KnightGuess, KnightQuestion, KnightVerdict,
+};
 use nqueens_solvers::knights::trace::Method;
 
 /// The question asked.

@@ -8,6 +8,7 @@ use super::predict::{click, Graded, KnightPrediction};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, MethodState};
+use crate::text::board::file_label;
 use crate::text::knights::board as describe;
 use crate::text::number::{number, plain};
 use crate::text::Locale;
@@ -15,7 +16,6 @@ use crate::ui::board_cursor::{cursor_mark, use_board_cursor, CursorSquare};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
-use crate::text::board::file_label;
 use leptos::prelude::*;
 
 /// The longest side drawn as SVG with numbers; larger boards are drawn on a canvas.

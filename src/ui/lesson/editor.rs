@@ -12,8 +12,8 @@ use crate::i18n::Locale;
 use crate::text::lesson::file_problem;
 use crate::ui::clipboard::copy_text;
 use crate::ui::context::expect_context;
-use crate::ui::dialogs::Dialogs;
 use crate::ui::download::download_text;
+use crate::ui::modal::Dialogs;
 use crate::ui::pages::AppState;
 use crate::view::lesson::{LessonAt, LessonId};
 use crate::view::lesson_file::{

@@ -18,17 +18,17 @@ mod speaker;
 mod swipe;
 
 use super::chunks::{deferred_while, part};
-use super::dialogs::Dialogs;
+use super::modal::Dialogs;
 use super::pages::AppState;
 use super::root_class::root_class;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::style_sheets;
 use crate::text::lesson::lesson_name;
+use crate::text::Address;
 use crate::ui::context::expect_context;
 use crate::view::lesson::{Lesson, LessonAt, LessonId};
 use crate::view::message::Message;
 use crate::view::params::query_string;
-use crate::text::Address;
 use crate::view::url::parse_query;
 use leptos::prelude::*;
 

@@ -10,6 +10,7 @@ use crate::queens::trace::perform::Done;
 use crate::queens::trace::questions::QueensGuess;
 use crate::queens::trace::Tracer;
 use crate::queens::trace::{square_conflicts, AlgorithmState, Event, Frame};
+use crate::text::board::square_name;
 use crate::text::number::plain;
 use crate::text::queens::describe_frame;
 use crate::text::Locale;
@@ -18,7 +19,6 @@ use crate::ui::board_cursor::{cursor_mark, use_board_cursor, CursorSquare};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::Player;
-use crate::text::board::square_name;
 use leptos::prelude::*;
 
 /// How a square is marked, for the board and its legend.

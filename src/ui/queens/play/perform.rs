@@ -6,12 +6,12 @@ use super::predict::result_in;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::perform::{next_action, performable, Done, NextAction};
 use crate::queens::trace::Tracer;
+use crate::text::board::parse_square_name;
 use crate::text::perform::{queens_graded, queens_result};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::perform::{PerformFrame, Performance};
 use crate::ui::player::predict::{square_answer, worded};
-use crate::text::board::parse_square_name;
 use leptos::prelude::*;
 
 /// An action graded: the one expected, and whether the student's was it.

@@ -7,6 +7,7 @@ use crate::queens::trace::questions::{
     asked_of, queens_question, QueensAsks, QueensGuess, QueensQuestion, QueensVerdict,
 };
 use crate::queens::trace::{Algorithm, Tracer};
+use crate::text::board::parse_square_name;
 use crate::text::predict::{answer, graded_answer, how, result, title, Score};
 use crate::text::Locale;
 use crate::ui::context::expect_context;
@@ -16,7 +17,6 @@ use crate::ui::player::predict::{
     QuestionBox, Questions, Switch,
 };
 use crate::ui::player::PlayerControl;
-use crate::text::board::parse_square_name;
 use crate::view::player::Asked;
 use leptos::prelude::*;
 

@@ -5,10 +5,10 @@
 use crate::code::queens_program;
 use crate::i18n::i18n::td_string;
 use crate::queens::trace::{Frame, Group, Tracer};
+use crate::text::board::square_name;
 use crate::text::queens::{code_values, step_words};
 use crate::ui::chunks::part;
 use crate::ui::player::teach::{self, CodePane, CodeShown, TreePane, TreeWords};
-use crate::text::board::square_name;
 use leptos::prelude::*;
 
 /// The name of the tree's square `index` (`row * N + col`) on the frame's board.

@@ -3,10 +3,10 @@
 
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::position::{Position, Square};
+use crate::text::board::{describe_queens, square_name};
 use crate::text::number::plain;
 use crate::ui::board::{queen, Board};
 use crate::ui::board_cursor::{cursor_mark, use_board_cursor};
-use crate::text::board::{describe_queens, square_name};
 use leptos::prelude::*;
 
 /// The centre of square `(x, y)` in the board's SVG coordinates.

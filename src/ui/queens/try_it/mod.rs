@@ -8,6 +8,7 @@ mod solved;
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::position::{Blocked, Line, Position, Square};
+use crate::text::board::{file_label, square_name};
 use crate::text::message::count_failure;
 use crate::text::number::number;
 use crate::text::Locale;
@@ -15,7 +16,6 @@ use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
 use crate::ui::undo::{use_undo, UndoButtons};
-use crate::text::board::{file_label, square_name};
 use crate::worker::schedule::Schedule;
 use answers::{use_answers, Answer};
 use board::TryBoard;
