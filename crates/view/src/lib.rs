@@ -18,7 +18,6 @@ pub mod pages;
 pub mod params;
 pub mod player;
 pub mod queens;
-pub mod scan;
 pub mod shortcuts;
 pub mod speed;
 pub mod theme;

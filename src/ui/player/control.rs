@@ -1,34 +1,10 @@
 //! The player as its controls see it: one non-generic handle of signals and actions, whichever
 //! puzzle's search is played. The buttons, the timeline bar and the keyboard read only this.
 
+pub use crate::playback::{Scan, Target};
 use crate::view::player::Shown;
-pub use crate::view::scan::Scan;
 use crate::view::speed::Speed;
 use leptos::prelude::*;
-
-/// Where the player is asked to go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// A step; past the end means the end. `from_link` reports a step past the end.
-    Step {
-        /// The step asked for (`u64::MAX`: the end).
-        step: u64,
-        /// Whether it came from the address, so that clamping it is reported.
-        from_link: bool,
-    },
-    /// The first milestone (a solution, a finished tour) after this step.
-    NextMilestone(u64),
-}
-
-impl Target {
-    /// A step asked for by a person (not a link).
-    pub fn step(step: u64) -> Self {
-        Target::Step {
-            step,
-            from_link: false,
-        }
-    }
-}
 
 /// What a person can ask of the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

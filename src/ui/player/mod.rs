@@ -17,8 +17,9 @@ mod timeline_bar;
 mod values_panel;
 mod versus;
 
+pub use crate::playback::{Asks, Held};
 pub use control::{PlayerControl, Scan, Target};
-pub use engine::{Asks, Held, Playable, Player, PlayerSource};
+pub use engine::{Playable, Player, PlayerSource};
 pub use layout::PlayerLayout;
 pub use values_panel::{counted, frame_rows, Rows, ValuesPanel};
 pub use versus::{VersusName, VersusSearch};

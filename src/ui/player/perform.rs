@@ -3,7 +3,6 @@
 //! are shown at once; a wrong one changes nothing and is graded (`G`) with the reason. The score
 //! counts both, and the steps shown instead of performed.
 
-use super::control::Target;
 use super::predict::{worded, AnswerField, PredictFrame, QuestionBox, Scorebook};
 use super::{Playable, Player, PlayerControl};
 use crate::i18n::i18n::{t, td_string, use_i18n};
@@ -13,10 +12,6 @@ use crate::ui::context::expect_context;
 use crate::ui::state::PlayerFields;
 use leptos::prelude::*;
 
-/// The most of the program's own steps between two of the student's actions: one check on
-/// N-Queens, the ratings or a dead end on the knight's page.
-const OWN_STEPS: u64 = 16;
-
 /// The search the student performs: the action expected next, and the score.
 pub struct Performance<T: Playable, A: Send + Sync + 'static, G: Send + Sync + 'static> {
     /// The action the search takes next, which the student is to perform; `None` when the
@@ -25,7 +20,6 @@ pub struct Performance<T: Playable, A: Send + Sync + 'static, G: Send + Sync + '
     /// The score and the last action graded, in the search shown.
     pub book: Scorebook<G>,
     player: Player<T>,
-    control: PlayerControl,
     expects: fn(&T) -> Option<A>,
 }
 
@@ -66,7 +60,6 @@ where
             expected,
             book: Scorebook::new(player.search),
             player,
-            control,
             expects,
         };
         // A search opened (or left) where the program takes its own step goes on to the
@@ -90,7 +83,7 @@ where
         let (right, graded) = grade(&expected);
         self.book.record(right, graded);
         if right {
-            self.go_on(self.control.position.get_untracked() + 1);
+            self.performed();
         }
         true
     }
@@ -99,7 +92,7 @@ where
     pub fn show_next(self) {
         if self.expected.with_untracked(Option::is_some) {
             self.book.record_shown();
-            self.go_on(self.control.position.get_untracked() + 1);
+            self.performed();
         }
     }
 
@@ -107,12 +100,13 @@ where
     /// neither is near (a search that cannot be performed).
     fn go_on(self, from: u64) {
         let expects = self.expects;
-        let next = self
-            .player
-            .first_step_where(from, OWN_STEPS, |trace| expects(trace).is_some());
-        if let Some(step) = next {
-            self.control.seek(Target::step(step));
-        }
+        self.player.go_on(from, |trace| expects(trace).is_some());
+    }
+
+    /// The action expected is done: the search goes on to the student's next action.
+    fn performed(self) {
+        let expects = self.expects;
+        self.player.performed(|trace| expects(trace).is_some());
     }
 
     /// Whether the search performed is `player`'s (not a compared search's).
