@@ -1,9 +1,12 @@
-//! The player's part of a page's view, the same on every page: the step shown, the speed and the
-//! teaching views shown beside the board, read from the address with one parser and one error,
-//! and written back.
+//! The player's part of a page's view, read with one parser on every page: the step shown, the
+//! speed, the teaching views shown beside the board and the questions asked (of the kinds each
+//! page asks: [`Asked::QUEENS`], [`Asked::KNIGHTS`]), read from the address with one error, and
+//! written back.
 
 use super::params::Params;
 use super::speed::Speed;
+use nqueens_solvers::knights::trace::predict::KnightAsks;
+use nqueens_solvers::queens::trace::questions::QueensAsks;
 
 /// Where a page's player stands: enough to reproduce what it shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -99,6 +102,29 @@ impl Asked {
             }
         }
         asked
+    }
+}
+
+/// The N-Queens kinds of question among those the view asks.
+impl From<Asked> for QueensAsks {
+    fn from(asked: Asked) -> Self {
+        QueensAsks {
+            count: asked.count,
+            queen: asked.queen,
+            safe: asked.safe,
+            line: asked.line,
+        }
+    }
+}
+
+/// The knight's kinds of question among those the view asks.
+impl From<Asked> for KnightAsks {
+    fn from(asked: Asked) -> Self {
+        KnightAsks {
+            square: asked.square,
+            dead_end: asked.dead_end,
+            back: asked.back,
+        }
     }
 }
 

@@ -15,6 +15,19 @@ use nqueens_solvers::knights::walk::{StepError, MAX_WALK_SQUARES};
 use nqueens_view::knights::{KnightsError, MAX_PAGE_SIDE};
 use nqueens_view::params::quoted;
 
+/// The search played, for the result a student hands in: "knight's tour, 5×5 from a5,
+/// Warnsdorff's rule".
+pub fn search(size: BoardSize, start: Square, played: Method, locale: Locale) -> String {
+    td_string!(
+        locale,
+        knights.search,
+        rows = size.rows,
+        cols = size.cols,
+        start = size.name(start),
+        method = method(played, locale)
+    )
+}
+
 /// A method's name.
 pub fn method(method: Method, locale: Locale) -> &'static str {
     match method {

@@ -17,7 +17,6 @@ pub mod number;
 pub mod perform;
 pub mod predict;
 pub mod queens;
-pub mod tour_predict;
 
 pub use crate::i18n::Locale;
 

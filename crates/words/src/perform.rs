@@ -1,17 +1,16 @@
 //! "You be the algorithm" in words: the action the program takes and why, an action graded, the
 //! score, and the result a student hands in, on both pages.
 
-use super::knights::method as method_name;
-use super::labels::algorithm;
 use super::number::number;
+use super::predict::knights::graded as graded_move;
 use super::predict::Score;
 use super::queens::square;
 use super::Locale;
 use crate::i18n::i18n::td_string;
 use nqueens_solvers::knights::board::{BoardSize, Square};
-use nqueens_solvers::knights::trace::Method;
+use nqueens_solvers::knights::trace::perform::{KnightAction, KnightDone};
+use nqueens_solvers::knights::trace::predict::{KnightGuess, KnightVerdict};
 use nqueens_solvers::queens::trace::perform::{Action, NextAction, Why};
-use nqueens_solvers::queens::trace::Algorithm;
 
 /// "The program tries b2.", for an action on an `n` × `n` board.
 pub fn queens_action(action: Action, n: usize, locale: Locale) -> String {
@@ -58,16 +57,32 @@ pub fn queens_graded(next: NextAction, right: bool, n: usize, locale: Locale) ->
     }
 }
 
-/// "Right. The search takes c3 back." or "Not that. The knight is at a dead end on c3: the
-/// search takes it back.", for a square taken back on `size` (a move is graded as "where next?"
-/// is, [`super::tour_predict::graded`]).
-pub fn taken_back(
+/// "Right. The knight goes to c4 next.", or why not: a click on `square` graded `done` against
+/// the knight's `action` on a board of `size` (a move is graded as "where next?" is).
+pub fn knights_graded(
+    action: &KnightAction,
     square: Square,
-    stuck: bool,
-    right: bool,
+    done: KnightDone,
     size: BoardSize,
     locale: Locale,
 ) -> String {
+    match action {
+        KnightAction::Move(asked) => {
+            let verdict = match done {
+                KnightDone::NotThere(verdict) => verdict,
+                KnightDone::Right | KnightDone::TakeBackFirst => KnightVerdict::Right,
+            };
+            graded_move(asked, KnightGuess::Square(square), verdict, locale)
+        }
+        &KnightAction::TakeBack { square, stuck } => {
+            taken_back(square, stuck, done == KnightDone::Right, size, locale)
+        }
+    }
+}
+
+/// "Right. The search takes c3 back." or "Not that. The knight is at a dead end on c3: the
+/// search takes it back.", for a square taken back on `size`.
+fn taken_back(square: Square, stuck: bool, right: bool, size: BoardSize, locale: Locale) -> String {
     let square = size.name(square);
     match (right, stuck) {
         (true, _) => td_string!(locale, perform.took_back, square = square),
@@ -107,45 +122,13 @@ fn counts(score: Score, locale: Locale) -> (String, String, String) {
     )
 }
 
-/// The result a student hands in on the N-Queens page: N, the algorithm, the score, the `date`.
-pub fn queens_result(
-    n: usize,
-    played: Algorithm,
-    score: Score,
-    date: &str,
-    locale: Locale,
-) -> String {
+/// The result a student hands in: the `search` in words (its page's), the score and the `date`.
+pub fn result(search: &str, score: Score, date: &str, locale: Locale) -> String {
     let (right, wrong, shown) = counts(score, locale);
     td_string!(
         locale,
-        perform.queens_result,
-        n = n,
-        algorithm = algorithm(played, locale),
-        right = right,
-        wrong = wrong,
-        shown = shown,
-        date = date
-    )
-}
-
-/// The result a student hands in on the knight's page: the board, the start, the method, the
-/// score and the `date`.
-pub fn knights_result(
-    size: BoardSize,
-    start: Square,
-    method: Method,
-    score: Score,
-    date: &str,
-    locale: Locale,
-) -> String {
-    let (right, wrong, shown) = counts(score, locale);
-    td_string!(
-        locale,
-        perform.knights_result,
-        rows = size.rows,
-        cols = size.cols,
-        start = size.name(start),
-        method = method_name(method, locale),
+        perform.result,
+        search = search,
         right = right,
         wrong = wrong,
         shown = shown,
@@ -156,6 +139,7 @@ pub fn knights_result(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_solvers::queens::trace::Algorithm;
 
     #[test]
     fn actions_read_with_their_reason() {
@@ -186,9 +170,13 @@ mod tests {
             super::score(score, false, english),
             "Steps done: 7 · mistakes: 2 · shown: 1"
         );
-        assert!(
-            queens_result(4, Algorithm::Pointer, score, "2026-11-28", english)
-                .contains("7 steps done, 2 mistakes, 1 shown (2026-11-28)")
+        let searched = crate::queens::search(4, Algorithm::Pointer, english);
+        assert_eq!(
+            result(&searched, score, "2026-11-28", english),
+            format!(
+                "N-Queens Lab, “You be the algorithm”: N = 4, {}: 7 steps done, 2 mistakes, 1 shown (2026-11-28).",
+                crate::labels::algorithm(Algorithm::Pointer, english)
+            )
         );
     }
 }

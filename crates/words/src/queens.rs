@@ -6,7 +6,18 @@ use super::Locale;
 use crate::board::square_name;
 use crate::i18n::i18n::td_string;
 use nqueens_solvers::queens::placement::AttackLine;
-use nqueens_solvers::queens::trace::{AlgorithmState, Counters, Event, Frame, Group};
+use nqueens_solvers::queens::trace::{Algorithm, AlgorithmState, Counters, Event, Frame, Group};
+
+/// The search played, for the result a student hands in: "N = 8, the C program's recursive
+/// backtracking".
+pub fn search(n: usize, played: Algorithm, locale: Locale) -> String {
+    td_string!(
+        locale,
+        queens_play.search,
+        n = n,
+        algorithm = crate::labels::algorithm(played, locale)
+    )
+}
 
 /// The name of the 0-based square `(row, col)` on an `n`×`n` board, `d3`.
 pub(super) fn square(row: usize, col: usize, n: usize) -> String {

@@ -3,11 +3,13 @@
 //! and the candidates (with their ratings) stand out. A click on a square makes it the start;
 //! while a step is shown (a shared link, a class midway), it asks first.
 
-use super::perform::{perform, KnightPerformance};
-use super::predict::{click, Graded, KnightPrediction};
+use super::perform::KnightPerformance;
+use super::predict::{click, KnightPrediction};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
+use crate::knights::trace::predict::KnightAsked;
 use crate::knights::trace::{Candidates, Frame, KnightEvent, KnightTracer, MethodState};
+use crate::playback::Graded;
 use crate::text::board::file_label;
 use crate::text::knights::board as describe;
 use crate::text::number::{number, plain};
@@ -160,7 +162,7 @@ fn restart_from(square: Square, size: BoardSize, app: AppState, locale: Locale) 
 }
 
 /// The last answer graded: its square outlined, and a wrong square guessed crossed.
-fn graded_marks(graded: &Graded) -> impl IntoView {
+fn graded_marks(graded: &Graded<KnightAsked>) -> impl IntoView {
     let (guess, answer) = graded.squares();
     view! {
         {answer.map(|s| square_mark(s, "k-predict-answer", ""))}
@@ -263,7 +265,7 @@ pub fn SvgBoard() -> impl IntoView {
         ranks,
         Callback::new(move |square| {
             if let Some(p) = performance {
-                perform(p, at_cursor(square));
+                p.attempt(at_cursor(square));
             }
         }),
     );
@@ -313,7 +315,7 @@ pub fn SvgBoard() -> impl IntoView {
                 let restart = Callback::new(move |square| {
                     if app.knights.player.perform() {
                         if let Some(p) = performance {
-                            perform(p, square);
+                            p.attempt(square);
                         }
                     } else if !prediction.is_some_and(|p| click(p, square)) {
                         restart_from(square, size.get_untracked(), app, i18n.get_locale_untracked())

@@ -28,7 +28,8 @@ use crate::ui::context::expect_context;
 use crate::ui::export::{DataFile, CSV};
 use crate::ui::messages::Messages;
 use crate::ui::pages::AppState;
-use crate::ui::player::predict::{PerformOrPredict, QuestionsPlace};
+use crate::ui::player::perform::{perform_or_predict, PagePerformance};
+use crate::ui::player::predict::{provide_questions, QuestionsPlace};
 use crate::ui::player::teach::{CodePane, TreePane};
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::field;
@@ -40,8 +41,7 @@ use form::KnightsForm;
 use growth::TourGrowth;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
-use perform::{provide_performance, KnightPerformPanel};
-use predict::{provide_prediction, KnightPredictPanel};
+use predict::KnightsPlay;
 use try_it::TryMode;
 use verdict::Verdict;
 use versus::{KnightsVersusName, KnightsVersusPanel};
@@ -70,14 +70,7 @@ part!(
 
 part!(
     /// The player's questions, loaded when they are first asked.
-    knights_predict => view! {
-        <PerformOrPredict
-            fields={expect_context::<AppState>().knights.player}
-            perform=|| view! { <KnightPerformPanel /> }
-            predict=|| view! { <KnightPredictPanel /> }
-        />
-    }
-    .into_any()
+    knights_predict => perform_or_predict::<KnightsPlay>().into_any()
 );
 
 part!(
@@ -151,8 +144,8 @@ fn KnightsPlayer() -> impl IntoView {
         view: app.knights.player,
         compared: field(app.knights.view, |v| v.versus.is_some()).into(),
     });
-    provide_prediction();
-    provide_performance();
+    provide_questions::<KnightsPlay>();
+    PagePerformance::<KnightsPlay>::provide();
     let i18n = use_i18n();
     let milestones = [
         Signal::derive(move || td_string!(i18n.get_locale(), knights.previous_tour).to_owned()),

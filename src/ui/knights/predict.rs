@@ -1,81 +1,77 @@
-//! The knight's questions (`predict=square,deadend,back`): the switch and the kinds asked, the
-//! question held before the step, the answer clicked on the board, typed or chosen, the verdict
-//! with its reason, and the score of this search.
+//! The knight's questions (`predict=square,deadend,back`), as the kit asks them
+//! ([`AskingPage`]): the kinds, the kinds each method's search is asked, the answer clicked on the
+//! board, typed or chosen, and the switch.
 
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::knights::board::{BoardSize, Square};
+use crate::knights::board::Square;
 use crate::knights::trace::predict::{
-    knight_asked_of, knight_question, KnightAsked, KnightAsks, KnightGuess, KnightQuestion,
-    KnightVerdict,
+    knight_asked_of, KnightAsked, KnightAsks, KnightGuess, KnightQuestion,
 };
-use crate::knights::trace::{KnightTracer, Method};
-use crate::text::predict::Score;
-use crate::text::tour_predict::{answer, graded, question as question_words, result};
+use crate::knights::trace::KnightTracer;
+use crate::text::knights::search;
 use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::predict::{
-    square_answer, worded, AnswerField, AskedKind, KindsAsked, PredictFrame, QuestionBox,
-    Questions, Switch,
+    square_answer, worded, AnswerField, AskedKind, AskingPage, Questions, Switch,
 };
+use crate::ui::player::PlayerPage;
+use crate::ui::state::PlayerFields;
 use crate::view::player::Asked;
 use leptos::prelude::*;
 
-/// An answer graded, shown until the next is.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct Graded {
-    asked: KnightAsked,
-    guess: KnightGuess,
-    verdict: KnightVerdict,
-}
+/// The knight's tour page's player, as the kit of its panels sees it.
+pub(super) struct KnightsPlay;
 
-impl Graded {
-    /// The square guessed (if a square was) and the square of the answer (if it is one).
-    pub fn squares(&self) -> (Option<Square>, Option<Square>) {
-        let guess = match self.guess {
-            KnightGuess::Square(square) => Some(square),
-            KnightGuess::DeadEnd(_) => None,
-        };
-        let answer = match self.asked.question {
-            KnightQuestion::Next { to } => to,
-            KnightQuestion::Back { to } => Some(to),
-            KnightQuestion::DeadEnd { .. } => None,
-        };
-        (guess.filter(|&g| Some(g) != answer), answer)
+impl PlayerPage for KnightsPlay {
+    type Trace = KnightTracer;
+
+    fn fields() -> PlayerFields {
+        expect_context::<AppState>().knights.player
+    }
+
+    fn search_words(locale: Locale) -> String {
+        let app = expect_context::<AppState>();
+        search(
+            app.knights.size.get_untracked(),
+            app.knights.start.get_untracked(),
+            app.knights.method.get_untracked(),
+            locale,
+        )
     }
 }
 
-/// The knight's kinds of question among those the view asks.
-fn kinds(asked: Asked) -> KnightAsks {
-    KnightAsks {
-        square: asked.square,
-        dead_end: asked.dead_end,
-        back: asked.back,
+impl AskingPage for KnightsPlay {
+    type Asked = KnightAsked;
+
+    const KINDS: &'static [AskedKind] = &[
+        AskedKind::new(
+            |a| &mut a.square,
+            |l| td_string!(l, tour_predict.kind_square),
+        ),
+        AskedKind::new(
+            |a| &mut a.dead_end,
+            |l| td_string!(l, tour_predict.kind_dead_end),
+        ),
+        AskedKind::new(|a| &mut a.back, |l| td_string!(l, tour_predict.kind_back)),
+    ];
+
+    fn applicable() -> KnightAsks {
+        let app = expect_context::<AppState>();
+        knight_asked_of(app.knights.method.get(), app.knights.size.get().squares())
+    }
+
+    fn not_asked(locale: Locale) -> &'static str {
+        td_string!(locale, tour_predict.not_asked)
+    }
+
+    fn answers(asked: &KnightAsked, questions: Questions<KnightAsked>) -> AnyView {
+        choices(asked.question, questions)
     }
 }
 
 /// The knight's questions, shared by the panel and the board.
-pub(super) type KnightPrediction = Questions<KnightTracer, KnightAsked, Graded>;
-
-/// Provides the knight's questions, asked while the view says so.
-pub(super) fn provide_prediction() {
-    let app = expect_context::<AppState>();
-    let asks = Memo::new(move |_| kinds(app.knights.player.predict()));
-    KnightPrediction::provide(asks, knight_question);
-}
-
-/// Grades `guess` against the question that waits, and goes on; `false` if none waits.
-fn answer_with(prediction: KnightPrediction, guess: KnightGuess) -> bool {
-    prediction.answer(|asked| {
-        let verdict = asked.grade(guess);
-        let graded = Graded {
-            asked: asked.clone(),
-            guess,
-            verdict,
-        };
-        (verdict == KnightVerdict::Right, graded)
-    })
-}
+pub(super) type KnightPrediction = Questions<KnightAsked>;
 
 /// A click on `square` of the board while a question waits: it answers a question a square
 /// answers, and is let go by one answered yes or no. `false` if no question waits (the click is
@@ -85,21 +81,24 @@ pub(super) fn click(prediction: KnightPrediction, square: Square) -> bool {
         return false;
     };
     if !matches!(asked.question, KnightQuestion::DeadEnd { .. }) {
-        answer_with(prediction, KnightGuess::Square(square));
+        prediction.answer(KnightGuess::Square(square));
     }
     true
 }
 
 /// The answers a question takes besides a square: "yes" and "no" for a dead end, "nowhere"
 /// where the knight may be stuck.
-fn choices(question: KnightQuestion, prediction: KnightPrediction) -> impl IntoView {
+fn choices(question: KnightQuestion, prediction: KnightPrediction) -> AnyView {
     let i18n = use_i18n();
-    let button = move |guess: bool, words: fn(crate::text::Locale) -> &'static str| {
+    let button = move |guess: bool, words: fn(Locale) -> &'static str| {
         view! {
             <button type="button" on:click=move |_| {
-                answer_with(prediction, KnightGuess::DeadEnd(guess));
+                prediction.answer(KnightGuess::DeadEnd(guess));
             }>{move || words(i18n.get_locale())}</button>
         }
+    };
+    let square_field = move || {
+        view! { <AnswerField how=worded(|l| td_string!(l, predict.how).to_owned()) read=square_read(prediction) /> }
     };
     match question {
         KnightQuestion::DeadEnd { .. } => view! {
@@ -110,9 +109,9 @@ fn choices(question: KnightQuestion, prediction: KnightPrediction) -> impl IntoV
         }
         .into_any(),
         KnightQuestion::Next { .. } => {
-            let app = expect_context::<AppState>();
+            let fields = KnightsPlay::fields();
             let nowhere = move || {
-                app.knights.player.predict().dead_end.then(|| {
+                fields.predict().dead_end.then(|| {
                     view! {
                         <div class="predict-choices">
                             {button(true, |l| td_string!(l, tour_predict.nowhere))}
@@ -121,14 +120,12 @@ fn choices(question: KnightQuestion, prediction: KnightPrediction) -> impl IntoV
                 })
             };
             view! {
-                <AnswerField how=worded(|l| td_string!(l, predict.how).to_owned()) read=square_read(prediction) />
+                {square_field()}
                 {nowhere}
             }
             .into_any()
         }
-        KnightQuestion::Back { .. } => {
-            view! { <AnswerField how=worded(|l| td_string!(l, predict.how).to_owned()) read=square_read(prediction) /> }.into_any()
-        }
+        KnightQuestion::Back { .. } => square_field().into_any(),
     }
 }
 
@@ -138,30 +135,16 @@ fn square_read(prediction: KnightPrediction) -> Callback<String, Option<String>>
         let square = prediction
             .question
             .with_untracked(|q| q.as_ref().and_then(|q| q.asked.size.parse_square(text)));
-        square.is_some_and(|s| answer_with(prediction, KnightGuess::Square(s)))
+        square.is_some_and(|s| prediction.answer(KnightGuess::Square(s)))
     })
 }
 
-/// The knight's kinds of question.
-const KINDS: &[AskedKind] = &[
-    AskedKind::new(
-        |a| &mut a.square,
-        |l| td_string!(l, tour_predict.kind_square),
-    ),
-    AskedKind::new(
-        |a| &mut a.dead_end,
-        |l| td_string!(l, tour_predict.kind_dead_end),
-    ),
-    AskedKind::new(|a| &mut a.back, |l| td_string!(l, tour_predict.kind_back)),
-];
-
 /// "Predict: ask me before the knight moves": on, every kind; off, none.
 pub(super) fn switch() -> Switch {
-    let app = expect_context::<AppState>();
-    let player = app.knights.player;
+    let player = KnightsPlay::fields();
     Switch {
         label: worded(|l| td_string!(l, tour_predict.switch).to_owned()),
-        on: Signal::derive(move || kinds(player.predict()) != KnightAsks::default()),
+        on: Signal::derive(move || KnightAsks::from(player.predict()) != KnightAsks::default()),
         set: Callback::new(move |on: bool| {
             player.set_predict(Asked {
                 square: on,
@@ -170,87 +153,5 @@ pub(super) fn switch() -> Switch {
                 ..player.predict()
             })
         }),
-    }
-}
-
-/// The result a student hands in, which `words` writes from the search shown (the board, the
-/// start and the method), the score and the date, in the page's language.
-pub(super) fn result_in(
-    words: fn(BoardSize, Square, Method, Score, &str, Locale) -> String,
-) -> Callback<(Score, String), String> {
-    let app = expect_context::<AppState>();
-    let i18n = use_i18n();
-    Callback::new(move |(score, date): (Score, String)| {
-        words(
-            app.knights.size.get_untracked(),
-            app.knights.start.get_untracked(),
-            app.knights.method.get_untracked(),
-            score,
-            &date,
-            i18n.get_locale_untracked(),
-        )
-    })
-}
-
-/// Under the switch, while it is on: the kinds asked, the score,
-/// the last verdict, and the question held with its ways to answer.
-#[component]
-pub(super) fn KnightPredictPanel() -> impl IntoView {
-    let prediction = expect_context::<KnightPrediction>();
-    let app = expect_context::<AppState>();
-    let i18n = use_i18n();
-    let player = app.knights.player;
-    let not_asked = Signal::derive(move || {
-        let asked = kinds(player.predict());
-        let of = knight_asked_of(app.knights.method.get(), app.knights.size.get().squares());
-        let applies = (asked.square && of.square)
-            || (asked.dead_end && of.dead_end)
-            || (asked.back && of.back);
-        (!applies).then(|| td_string!(i18n.get_locale(), tour_predict.not_asked).to_owned())
-    });
-    let verdict = Signal::derive(move || {
-        prediction.book.last().map(|g| {
-            let text = graded(&g.asked, g.guess, g.verdict, i18n.get_locale());
-            (g.verdict == KnightVerdict::Right, text)
-        })
-    });
-    let result = result_in(result);
-    let question = move || {
-        let held = move || {
-            prediction.question.get().map(|held| {
-                let asked = held.asked.clone();
-                let revealed = Signal::derive(move || {
-                    (!held.open()).then(|| {
-                        let locale = i18n.get_locale();
-                        format!(
-                            "{} {}",
-                            answer(&held.asked, locale),
-                            td_string!(locale, predict.go_on)
-                        )
-                    })
-                });
-                view! {
-                    <QuestionBox
-                        title=worded(move |l| question_words(asked.question, l).to_owned())
-                        revealed=revealed
-                    >
-                        {choices(asked.question, prediction)}
-                    </QuestionBox>
-                }
-            })
-        };
-        view! {
-            <KindsAsked fields=app.knights.player kinds=KINDS />
-            {held}
-        }
-    };
-    view! {
-        <PredictFrame
-            not_asked=not_asked
-            score=Signal::derive(move || prediction.book.score())
-            verdict=verdict
-            result=result
-            question=question
-        />
     }
 }

@@ -9,6 +9,7 @@ mod controls;
 mod engine;
 mod keyboard;
 mod layout;
+mod page;
 pub mod perform;
 pub mod predict;
 mod side_panels;
@@ -21,6 +22,7 @@ pub use crate::playback::{Asks, Held};
 pub use control::{PlayerControl, Scan, Target};
 pub use engine::{Playable, Player, PlayerSource};
 pub use layout::PlayerLayout;
+pub use page::{result_in, PlayerPage};
 pub use values_panel::{counted, frame_rows, Rows, ValuesPanel};
 pub use versus::{VersusName, VersusSearch};
 

@@ -151,29 +151,6 @@ pub fn QuestionsPlace(
     }
 }
 
-/// The panel of the search the student performs while they do (`perform`), else of the
-/// questions asked (`predict`).
-#[component]
-pub fn PerformOrPredict(
-    /// The page's player's part of its view.
-    fields: PlayerFields,
-    /// The panel of the search performed.
-    #[prop(into)]
-    perform: ViewFn,
-    /// The panel of the questions.
-    #[prop(into)]
-    predict: ViewFn,
-) -> impl IntoView {
-    let performing = Memo::new(move |_| fields.perform());
-    move || {
-        if performing.get() {
-            perform.run()
-        } else {
-            predict.run()
-        }
-    }
-}
-
 /// The question held: its `title` and, until its answer is shown (`revealed`, in words), the
 /// ways to answer it (`children`) and how to see the answer instead (`hint`).
 #[component]

@@ -1,12 +1,40 @@
 //! The questions a page's player holds, with their answers, and the answers graded.
 
 use super::Scorebook;
+use crate::playback::Graded;
+use crate::text::predict::QuestionWords;
 use crate::ui::context::expect_context;
 use crate::ui::player::{Asks, Held, Playable, Player};
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// A question the player holds: `asked`, its answer and what grading it needs.
+/// A puzzle's question as a page asks it: in words, about a search the page plays, and able to
+/// live in Leptos' reactive arena.
+pub trait PageQuestion:
+    QuestionWords<
+        Trace: Playable,
+        Kinds: Send + Sync + 'static,
+        Guess: Send + Sync + 'static,
+        Verdict: Send + Sync + 'static,
+    > + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<Q> PageQuestion for Q where
+    Q: QuestionWords<
+            Trace: Playable,
+            Kinds: Send + Sync + 'static,
+            Guess: Send + Sync + 'static,
+            Verdict: Send + Sync + 'static,
+        > + Send
+        + Sync
+        + 'static
+{
+}
+
+/// A question the player holds: `asked`, with its answer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HeldQuestion<Q> {
     /// Where the player holds it.
@@ -22,47 +50,39 @@ impl<Q> HeldQuestion<Q> {
     }
 }
 
-/// The questions a page's player asks (`Q`, each with its answer) and the answers graded (`G`):
-/// provided for the page's board and panel.
-pub struct Questions<T: Playable, Q: Send + Sync + 'static, G: Send + Sync + 'static> {
+/// The questions a page's player asks and the answers graded: provided for the page's board and
+/// panel.
+pub struct Questions<Q: PageQuestion> {
     /// The question held now, if any.
     pub question: Memo<Option<HeldQuestion<Q>>>,
     /// The score and the last answer graded, in the search shown.
-    pub book: Scorebook<G>,
-    player: Player<T>,
+    pub book: Scorebook<Graded<Q>>,
+    player: Player<Q::Trace>,
 }
 
-impl<T: Playable, Q: Send + Sync + 'static, G: Send + Sync + 'static> Clone for Questions<T, Q, G> {
+impl<Q: PageQuestion> Clone for Questions<Q> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<T: Playable, Q: Send + Sync + 'static, G: Send + Sync + 'static> Copy for Questions<T, Q, G> {}
+impl<Q: PageQuestion> Copy for Questions<Q> {}
 
-impl<T, Q, G> Questions<T, Q, G>
-where
-    T: Playable,
-    Q: Clone + PartialEq + Send + Sync + 'static,
-    G: Clone + Send + Sync + 'static,
-{
-    /// The questions `ask` finds at the player's steps among the `kinds` the view asks (none
-    /// while they are `K::default()`), given to the page's components.
-    pub fn provide<K>(kinds: Memo<K>, ask: fn(&T, K) -> Option<Q>) -> Self
-    where
-        K: Copy + Default + PartialEq + Send + Sync + 'static,
-    {
-        let player = expect_context::<Player<T>>();
+impl<Q: PageQuestion> Questions<Q> {
+    /// The questions found at the player's steps among the `kinds` the view asks (none while they
+    /// are the default), given to the page's components.
+    pub fn provide(kinds: Memo<Q::Kinds>) -> Self {
+        let player = expect_context::<Player<Q::Trace>>();
         Effect::new(move |_| {
             let kinds = kinds.get();
-            let asked = (kinds != K::default())
-                .then(|| Arc::new(move |t: &T| ask(t, kinds).is_some()) as Asks<T>);
+            let asked = (kinds != Q::Kinds::default())
+                .then(|| Arc::new(move |t: &Q::Trace| Q::ask(t, kinds).is_some()) as Asks<_>);
             untrack(|| player.ask_before(asked));
         });
         let question = Memo::new(move |_| {
             let held = player.held.get()?;
             let trace = player.trace_at(held.step)?;
-            let asked = ask(&trace, kinds.get())?;
+            let asked = Q::ask(&trace, kinds.get())?;
             Some(HeldQuestion { held, asked })
         });
         let questions = Self {
@@ -74,14 +94,14 @@ where
         questions
     }
 
-    /// Answers the question that waits with what `grade` makes of it (whether right, and the
-    /// answer graded), and goes on; `false` if no question waits.
-    pub fn answer(self, grade: impl FnOnce(&Q) -> (bool, G)) -> bool {
+    /// Answers the question that waits with `guess`, graded, and goes on; `false` if no question
+    /// waits.
+    pub fn answer(self, guess: Q::Guess) -> bool {
         let Some(question) = self.question.get_untracked().filter(HeldQuestion::open) else {
             return false;
         };
-        let (right, graded) = grade(&question.asked);
-        self.book.record(right, graded);
+        let graded = Graded::new(&question.asked, guess);
+        self.book.record(graded.is_right(), graded);
         self.player.answered();
         true
     }
@@ -101,12 +121,12 @@ where
     }
 
     /// Whether these are `player`'s questions (not a compared search's).
-    pub fn asks_in(self, player: Player<T>) -> bool {
+    pub fn asks_in(self, player: Player<Q::Trace>) -> bool {
         self.player.held == player.held
     }
 
     /// The search shown, at its step 0.
-    pub fn origin(self) -> Option<T> {
+    pub fn origin(self) -> Option<Q::Trace> {
         self.player.origin()
     }
 }

@@ -2,8 +2,8 @@
 //! by colour and by a shape and a symbol, with the attacking queen's line; for min-conflicts,
 //! each square's attackers, the queen chosen and its move.
 
-use super::perform::{perform, QueensPerformance};
-use super::predict::{answer_with, Prediction};
+use super::perform::QueensPerformance;
+use super::predict::Prediction;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::placement::Placement;
 use crate::queens::trace::perform::Done;
@@ -361,7 +361,7 @@ pub fn PlayerBoard() -> impl IntoView {
         side,
         Callback::new(move |(file, rank): CursorSquare| {
             if let Some(p) = performance {
-                perform(p, Done::Square(rank as usize, file as usize));
+                p.attempt(Done::Square(rank as usize, file as usize));
             }
         }),
     );
@@ -399,14 +399,14 @@ pub fn PlayerBoard() -> impl IntoView {
                     (_, Some(p)) if performing() => Some(answer_squares(
                         frame.n,
                         Callback::new(move |(row, col)| {
-                            perform(p, Done::Square(row, col));
+                            p.attempt(Done::Square(row, col));
                         }),
                     )),
                     (Some(p), _) if asked.is_some_and(|(_, square)| square) => {
                         Some(answer_squares(
                             frame.n,
                             Callback::new(move |(row, col)| {
-                                answer_with(p, QueensGuess::Square(row, col));
+                                p.answer(QueensGuess::Square(row, col));
                             }),
                         ))
                     }

@@ -6,8 +6,7 @@ use super::board_overlay::PlayerBoard;
 use super::compare::Compare;
 use super::counters::CountersPanel;
 use super::legend::Legend;
-use super::perform::{provide_performance, PerformPanel};
-use super::predict::{self, provide_prediction, PredictPanel};
+use super::predict::{self, provide_prediction, QueensPlay};
 use super::solution_log::SolutionLog;
 use super::state_panel::StatePanel;
 use super::teach;
@@ -17,7 +16,8 @@ use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::chunks::{deferred, part};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::predict::{PerformOrPredict, QuestionsPlace};
+use crate::ui::player::perform::{perform_or_predict, PagePerformance};
+use crate::ui::player::predict::QuestionsPlace;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::state::field;
 use crate::view::export::file_stem;
@@ -25,14 +25,7 @@ use leptos::prelude::*;
 
 part!(
     /// The player's questions, or the search the student performs, loaded when first asked for.
-    queens_predict => view! {
-        <PerformOrPredict
-            fields={expect_context::<AppState>().queens.player}
-            perform=|| view! { <PerformPanel /> }
-            predict=|| view! { <PredictPanel /> }
-        />
-    }
-    .into_any()
+    queens_predict => perform_or_predict::<QueensPlay>().into_any()
 );
 
 /// The search the player shows: N, the algorithm, and the seed min-conflicts draws from.
@@ -52,7 +45,7 @@ pub fn PlayerMode() -> impl IntoView {
         compared: field(app.queens.view, |v| v.versus.is_some()).into(),
     });
     provide_prediction();
-    provide_performance();
+    PagePerformance::<QueensPlay>::provide();
     let i18n = use_i18n();
     let milestones = [
         Signal::derive(move || {

@@ -1,103 +1,98 @@
-//! The N-Queens player's questions (`predict=count,queen,safe,line`): the switch and the kinds
-//! asked, the question held before the step, the answer clicked on the board or in the program,
-//! typed or chosen, the verdict with its reason, and the score of this search.
+//! The N-Queens player's questions (`predict=count,queen,safe,line`), as the kit asks them
+//! ([`AskingPage`]): the kinds, the kinds each algorithm's search is asked, the answer clicked on
+//! the board or in the program, typed, or "Safe", and the switch.
 
+use crate::code::queens_program;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::questions::{
-    asked_of, queens_question, QueensAsks, QueensGuess, QueensQuestion, QueensVerdict,
+    asked_of, QueensAsked, QueensAsks, QueensGuess, QueensQuestion,
 };
-use crate::queens::trace::{Algorithm, Tracer};
+use crate::queens::trace::Tracer;
 use crate::text::board::parse_square_name;
-use crate::text::predict::{answer, graded_answer, how, result, title, Score};
+use crate::text::predict::queens::how;
+use crate::text::queens::search;
 use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::predict::{
-    show_program, worded, AnswerField, AskedKind, KindsAsked, LineAnswer, PredictFrame,
-    QuestionBox, Questions, Switch,
+    provide_questions, show_program, worded, AnswerField, AskedKind, AskingPage, LineAnswer,
+    Questions, Switch,
 };
-use crate::ui::player::PlayerControl;
+use crate::ui::player::{PlayerControl, PlayerPage};
+use crate::ui::state::PlayerFields;
 use crate::view::player::Asked;
 use leptos::prelude::*;
 
-/// A question with its answer, and the board it is asked on.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct QueensAsked {
-    question: QueensQuestion,
-    queens: Vec<Option<usize>>,
-    n: usize,
-}
+/// The N-Queens page's player, as the kit of its panels sees it.
+pub(super) struct QueensPlay;
 
-impl QueensAsked {
-    /// Whether a square of the board answers it (where the next queen goes, which queen
-    /// attacks the square tried).
-    pub fn takes_a_square(&self) -> bool {
-        matches!(
-            self.question,
-            QueensQuestion::Queen(_) | QueensQuestion::Safe { .. }
+impl PlayerPage for QueensPlay {
+    type Trace = Tracer;
+
+    fn fields() -> PlayerFields {
+        expect_context::<AppState>().queens.player
+    }
+
+    fn search_words(locale: Locale) -> String {
+        let app = expect_context::<AppState>();
+        search(
+            app.queens.n.get_untracked(),
+            app.queens.algorithm.get_untracked(),
+            locale,
         )
     }
 }
 
-/// The question `asks` finds at `trace`'s step, with the board it is asked on.
-fn ask(trace: &Tracer, asks: QueensAsks) -> Option<QueensAsked> {
-    Some(QueensAsked {
-        question: queens_question(trace, asks)?,
-        queens: trace.queens().to_vec(),
-        n: trace.n(),
-    })
-}
+impl AskingPage for QueensPlay {
+    type Asked = QueensAsked;
 
-/// A 0-based `(row, col)`.
-type Square = (usize, usize);
+    const KINDS: &'static [AskedKind] = &[
+        AskedKind::new(|a| &mut a.count, |l| td_string!(l, predict.kind_count)),
+        AskedKind::new(|a| &mut a.queen, |l| td_string!(l, predict.kind_queen)),
+        AskedKind::new(|a| &mut a.safe, |l| td_string!(l, predict.kind_safe)),
+        AskedKind::new(|a| &mut a.line, |l| td_string!(l, predict.kind_line)).in_the_program(),
+    ];
 
-/// A guess graded, shown until the next is.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct Graded {
-    question: QueensQuestion,
-    guess: QueensGuess,
-    verdict: QueensVerdict,
-    n: usize,
-}
-
-impl Graded {
-    /// The square guessed if it is wrong, and the square of the answer: the next queen's, the
-    /// attacker's (or the square tried, if it is safe). Neither for a count or a line.
-    pub fn squares(&self) -> (Option<Square>, Option<Square>) {
-        let answer = match &self.question {
-            QueensQuestion::Queen(next) => Some((next.row, next.col)),
-            &QueensQuestion::Safe { attacker, row, col } => {
-                Some(attacker.map_or((row, col), |(by, _)| by))
-            }
-            QueensQuestion::Count { .. } | QueensQuestion::Line { .. } => None,
-        };
-        let guess = match self.guess {
-            QueensGuess::Square(row, col) => Some((row, col)),
-            _ => None,
-        };
-        (guess.filter(|&g| Some(g) != answer), answer)
+    fn applicable() -> QueensAsks {
+        asked_of(expect_context::<AppState>().queens.algorithm.get())
     }
-}
 
-/// The N-Queens kinds of question among those the view asks.
-fn kinds(asked: Asked) -> QueensAsks {
-    QueensAsks {
-        count: asked.count,
-        queen: asked.queen,
-        safe: asked.safe,
-        line: asked.line,
+    fn not_asked(locale: Locale) -> &'static str {
+        td_string!(locale, predict.not_asked)
+    }
+
+    fn answers(asked: &QueensAsked, questions: Questions<QueensAsked>) -> AnyView {
+        let i18n = use_i18n();
+        let safe = matches!(asked.question, QueensQuestion::Safe { .. }).then(|| {
+            view! {
+                <div class="predict-choices">
+                    <button type="button" on:click=move |_| {
+                        questions.answer(QueensGuess::Safe);
+                    }>{move || td_string!(i18n.get_locale(), predict.safe)}</button>
+                </div>
+            }
+        });
+        let question = asked.question.clone();
+        view! {
+            <AnswerField
+                how=worded(move |l| how(&question, l).to_owned())
+                read=Callback::new(move |text: String| {
+                    read(questions, &text, i18n.get_locale_untracked())
+                })
+            />
+            {safe}
+        }
+        .into_any()
     }
 }
 
 /// The N-Queens questions, shared by the panel, the board and the code pane.
-pub(super) type Prediction = Questions<Tracer, QueensAsked, Graded>;
+pub(super) type Prediction = Questions<QueensAsked>;
 
 /// Provides the questions, asked while the view says so, and (its line questions) the answers
 /// the code pane's lines give.
 pub(super) fn provide_prediction() {
-    let app = expect_context::<AppState>();
-    let asks = Memo::new(move |_| kinds(app.queens.player.predict()));
-    let prediction = Prediction::provide(asks, ask);
+    let prediction = provide_questions::<QueensPlay>();
     provide_context(LineAnswer {
         open: Signal::derive(move || {
             prediction.question.with(|q| {
@@ -107,23 +102,9 @@ pub(super) fn provide_prediction() {
             })
         }),
         answer: Callback::new(move |line| {
-            answer_with(prediction, QueensGuess::Line(line));
+            prediction.answer(QueensGuess::Line(line));
         }),
     });
-}
-
-/// Grades `guess` against the question that waits, and goes on; `false` if none waits.
-pub(super) fn answer_with(prediction: Prediction, guess: QueensGuess) -> bool {
-    prediction.answer(|asked| {
-        let verdict = asked.question.grade(&asked.queens, guess);
-        let graded = Graded {
-            question: asked.question.clone(),
-            guess,
-            verdict,
-            n: asked.n,
-        };
-        (verdict.is_right(), graded)
-    })
 }
 
 /// Answers with what `text` says, read as the question asks (a square, a number, a line); the
@@ -138,7 +119,7 @@ fn read(prediction: Prediction, text: &str, locale: Locale) -> Option<String> {
         ),
         QueensQuestion::Line { .. } => {
             let algorithm = prediction.origin()?.algorithm();
-            let last = crate::code::queens_program(algorithm).lines.len();
+            let last = queens_program(algorithm).lines.len();
             (
                 number()
                     .filter(|&line| (1..=last as u64).contains(&line))
@@ -155,20 +136,12 @@ fn read(prediction: Prediction, text: &str, locale: Locale) -> Option<String> {
     };
     match guess {
         Some(guess) => {
-            answer_with(prediction, guess);
+            prediction.answer(guess);
             None
         }
         None => Some(why),
     }
 }
-
-/// The N-Queens kinds of question.
-const KINDS: &[AskedKind] = &[
-    AskedKind::new(|a| &mut a.count, |l| td_string!(l, predict.kind_count)),
-    AskedKind::new(|a| &mut a.queen, |l| td_string!(l, predict.kind_queen)),
-    AskedKind::new(|a| &mut a.safe, |l| td_string!(l, predict.kind_safe)),
-    AskedKind::new(|a| &mut a.line, |l| td_string!(l, predict.kind_line)).in_the_program(),
-];
 
 /// "Predict: ask me before each step is shown": on, where the next queen goes (or, for a search
 /// that places none on free squares, the line, with the program shown); off, nothing.
@@ -178,7 +151,7 @@ pub(super) fn switch() -> Switch {
     let control = expect_context::<PlayerControl>();
     Switch {
         label: worded(|l| td_string!(l, predict.switch).to_owned()),
-        on: Signal::derive(move || kinds(player.predict()) != QueensAsks::default()),
+        on: Signal::derive(move || QueensAsks::from(player.predict()) != QueensAsks::default()),
         set: Callback::new(move |on: bool| {
             let queen = asked_of(app.queens.algorithm.get_untracked()).queen;
             player.set_predict(Asked {
@@ -192,116 +165,5 @@ pub(super) fn switch() -> Switch {
                 show_program(control);
             }
         }),
-    }
-}
-
-/// The result a student hands in, which `words` writes from the search shown (N and the
-/// algorithm), the score and the date, in the page's language.
-pub(super) fn result_in(
-    words: fn(usize, Algorithm, Score, &str, Locale) -> String,
-) -> Callback<(Score, String), String> {
-    let app = expect_context::<AppState>();
-    let i18n = use_i18n();
-    Callback::new(move |(score, date): (Score, String)| {
-        words(
-            app.queens.n.get_untracked(),
-            app.queens.algorithm.get_untracked(),
-            score,
-            &date,
-            i18n.get_locale_untracked(),
-        )
-    })
-}
-
-/// Under the switch, while it is on: the kinds asked, the score,
-/// the last verdict, and the question held with its ways to answer.
-#[component]
-pub(super) fn PredictPanel() -> impl IntoView {
-    let prediction = expect_context::<Prediction>();
-    let app = expect_context::<AppState>();
-    let i18n = use_i18n();
-    let player = app.queens.player;
-    let not_asked = Signal::derive(move || {
-        let asked = kinds(player.predict());
-        let of = asked_of(app.queens.algorithm.get());
-        let applies = (asked.count && of.count)
-            || (asked.queen && of.queen)
-            || (asked.safe && of.safe)
-            || (asked.line && of.line);
-        (!applies).then(|| td_string!(i18n.get_locale(), predict.not_asked).to_owned())
-    });
-    let verdict = Signal::derive(move || {
-        prediction.book.last().map(|g| {
-            let text = graded_answer(&g.question, g.guess, g.verdict, g.n, i18n.get_locale());
-            (g.verdict.is_right(), text)
-        })
-    });
-    let result = result_in(result);
-    let question = move || {
-        let held = move || {
-            prediction.question.get().map(|held| {
-                let QueensAsked { question, n, .. } = held.asked.clone();
-                let open = held.open();
-                let revealed = Signal::derive({
-                    let question = question.clone();
-                    move || {
-                        (!open).then(|| {
-                            let locale = i18n.get_locale();
-                            format!(
-                                "{} {}",
-                                answer(&question, n, locale),
-                                td_string!(locale, predict.go_on)
-                            )
-                        })
-                    }
-                });
-                let safe = matches!(question, QueensQuestion::Safe { .. });
-                let safe_button = move || {
-                    safe.then(|| {
-                        view! {
-                            <div class="predict-choices">
-                                <button type="button" on:click=move |_| {
-                                    answer_with(prediction, QueensGuess::Safe);
-                                }>{move || td_string!(i18n.get_locale(), predict.safe)}</button>
-                            </div>
-                        }
-                    })
-                };
-                let words = question.clone();
-                view! {
-                    <QuestionBox
-                        title=worded({
-                            let question = question.clone();
-                            move |l| title(&question, n, l)
-                        })
-                        revealed=revealed
-                    >
-                        <AnswerField
-                            how=worded({
-                                let question = words.clone();
-                                move |l| how(&question, l).to_owned()
-                            })
-                            read=Callback::new(move |text: String| {
-                                read(prediction, &text, i18n.get_locale_untracked())
-                            })
-                        />
-                        {safe_button}
-                    </QuestionBox>
-                }
-            })
-        };
-        view! {
-            <KindsAsked fields=player kinds=KINDS />
-            {held}
-        }
-    };
-    view! {
-        <PredictFrame
-            not_asked=not_asked
-            score=Signal::derive(move || prediction.book.score())
-            verdict=verdict
-            result=result
-            question=question
-        />
     }
 }

@@ -12,6 +12,7 @@ use super::event::KnightEvent;
 use super::method::Method;
 use super::tracer::KnightTracer;
 use crate::knights::board::{BoardSize, Square};
+use crate::playback::{Graded, Kinds, Question};
 
 /// The most steps looked ahead for the answer: a search that takes longer asks nothing there.
 pub const LOOKAHEAD_STEPS: u64 = 200_000;
@@ -29,6 +30,14 @@ pub struct KnightAsks {
     pub dead_end: bool,
     /// Where does the knight go back to?
     pub back: bool,
+}
+
+impl Kinds for KnightAsks {
+    fn any_of(self, applicable: Self) -> bool {
+        (self.square && applicable.square)
+            || (self.dead_end && applicable.dead_end)
+            || (self.back && applicable.back)
+    }
 }
 
 /// A question and its answer.
@@ -197,6 +206,42 @@ fn next_move(tracer: &KnightTracer) -> Option<(Square, Square)> {
         }
     }
     None
+}
+
+impl Question for KnightAsked {
+    type Trace = KnightTracer;
+    type Kinds = KnightAsks;
+    type Guess = KnightGuess;
+    type Verdict = KnightVerdict;
+
+    fn ask(tracer: &KnightTracer, asks: KnightAsks) -> Option<Self> {
+        knight_question(tracer, asks)
+    }
+
+    fn grade(&self, guess: KnightGuess) -> KnightVerdict {
+        KnightAsked::grade(self, guess)
+    }
+
+    fn is_right(verdict: KnightVerdict) -> bool {
+        verdict == KnightVerdict::Right
+    }
+}
+
+impl Graded<KnightAsked> {
+    /// The square guessed (if a square was, and it is not the answer) and the square of the
+    /// answer (if it is one).
+    pub fn squares(&self) -> (Option<Square>, Option<Square>) {
+        let guess = match self.guess {
+            KnightGuess::Square(square) => Some(square),
+            KnightGuess::DeadEnd(_) => None,
+        };
+        let answer = match self.asked.question {
+            KnightQuestion::Next { to } => to,
+            KnightQuestion::Back { to } => Some(to),
+            KnightQuestion::DeadEnd { .. } => None,
+        };
+        (guess.filter(|&g| Some(g) != answer), answer)
+    }
 }
 
 impl KnightAsked {

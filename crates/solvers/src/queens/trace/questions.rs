@@ -11,6 +11,7 @@ use super::algorithm::Algorithm;
 use super::event::Event;
 use super::predict::{asks_next_queen, next_queen, Along, NextQueen, Verdict};
 use super::tracer::Tracer;
+use crate::playback::{Graded, Kinds, Question};
 use crate::queens::known::known_total;
 
 /// Which of the questions are asked.
@@ -24,6 +25,15 @@ pub struct QueensAsks {
     pub safe: bool,
     /// Which line runs next?
     pub line: bool,
+}
+
+impl Kinds for QueensAsks {
+    fn any_of(self, applicable: Self) -> bool {
+        (self.count && applicable.count)
+            || (self.queen && applicable.queen)
+            || (self.safe && applicable.safe)
+            || (self.line && applicable.line)
+    }
 }
 
 /// A question and its answer.
@@ -156,6 +166,73 @@ pub fn queens_question(tracer: &Tracer, asks: QueensAsks) -> Option<QueensQuesti
         return Some(QueensQuestion::Line { line });
     }
     None
+}
+
+/// A question with its answer, and the board it is asked on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueensAsked {
+    /// The question and its answer.
+    pub question: QueensQuestion,
+    /// `queens[row]`: the column of the queen of `row`, if it has one.
+    pub queens: Vec<Option<usize>>,
+    /// N.
+    pub n: usize,
+}
+
+impl QueensAsked {
+    /// Whether a square of the board answers it (where the next queen goes, which queen attacks
+    /// the square tried).
+    pub fn takes_a_square(&self) -> bool {
+        matches!(
+            self.question,
+            QueensQuestion::Queen(_) | QueensQuestion::Safe { .. }
+        )
+    }
+}
+
+impl Question for QueensAsked {
+    type Trace = Tracer;
+    type Kinds = QueensAsks;
+    type Guess = QueensGuess;
+    type Verdict = QueensVerdict;
+
+    fn ask(tracer: &Tracer, asks: QueensAsks) -> Option<Self> {
+        Some(QueensAsked {
+            question: queens_question(tracer, asks)?,
+            queens: tracer.queens().to_vec(),
+            n: tracer.n(),
+        })
+    }
+
+    fn grade(&self, guess: QueensGuess) -> QueensVerdict {
+        self.question.grade(&self.queens, guess)
+    }
+
+    fn is_right(verdict: QueensVerdict) -> bool {
+        verdict.is_right()
+    }
+}
+
+/// A 0-based `(row, col)`.
+type Square = (usize, usize);
+
+impl Graded<QueensAsked> {
+    /// The square guessed if it is wrong, and the square of the answer: the next queen's, the
+    /// attacker's (or the square tried, if it is safe). Neither for a count or a line.
+    pub fn squares(&self) -> (Option<Square>, Option<Square>) {
+        let answer = match &self.asked.question {
+            QueensQuestion::Queen(next) => Some((next.row, next.col)),
+            &QueensQuestion::Safe { attacker, row, col } => {
+                Some(attacker.map_or((row, col), |(by, _)| by))
+            }
+            QueensQuestion::Count { .. } | QueensQuestion::Line { .. } => None,
+        };
+        let guess = match self.guess {
+            QueensGuess::Square(row, col) => Some((row, col)),
+            _ => None,
+        };
+        (guess.filter(|&g| Some(g) != answer), answer)
+    }
 }
 
 impl QueensQuestion {

@@ -1,16 +1,14 @@
-//! The knight's questions in words: each question, its answer, a guess graded with the reason a
-//! wrong one is wrong, and the result a student hands in.
+//! The knight's questions in words: each question, its answer, and a guess graded with the
+//! reason a wrong one is wrong.
 
-use super::knights::method as method_name;
-use super::number::number;
-use super::predict::Score;
-use super::Locale;
+use super::QuestionWords;
 use crate::i18n::i18n::td_string;
-use nqueens_solvers::knights::board::{BoardSize, Square};
+use crate::number::number;
+use crate::Locale;
+use nqueens_solvers::knights::board::Square;
 use nqueens_solvers::knights::trace::predict::{
     KnightAsked, KnightGuess, KnightQuestion, KnightVerdict,
 };
-use nqueens_solvers::knights::trace::Method;
 
 /// The question asked.
 pub fn question(question: KnightQuestion, locale: Locale) -> &'static str {
@@ -128,33 +126,27 @@ pub fn graded(
     )
 }
 
-/// The result a student hands in: the board, the start, the method, the score and the `date`.
-pub fn result(
-    size: BoardSize,
-    start: Square,
-    method: Method,
-    score: Score,
-    date: &str,
-    locale: Locale,
-) -> String {
-    td_string!(
-        locale,
-        tour_predict.result,
-        rows = size.rows,
-        cols = size.cols,
-        start = size.name(start),
-        method = method_name(method, locale),
-        right = number(score.right, locale),
-        asked = number(score.asked, locale),
-        date = date
-    )
+impl QuestionWords for KnightAsked {
+    fn title(&self, locale: Locale) -> String {
+        question(self.question, locale).to_owned()
+    }
+
+    fn answer(&self, locale: Locale) -> String {
+        answer(self, locale)
+    }
+
+    fn graded(&self, guess: KnightGuess, verdict: KnightVerdict, locale: Locale) -> String {
+        graded(self, guess, verdict, locale)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_solvers::knights::board::BoardSize;
     use nqueens_solvers::knights::play::tracer;
     use nqueens_solvers::knights::trace::predict::{knight_question, KnightAsks};
+    use nqueens_solvers::knights::trace::Method;
 
     /// The first question of `asks` on 5×5 from a5 by `method`.
     fn first(method: Method, asks: KnightAsks) -> KnightAsked {
@@ -221,24 +213,6 @@ mod tests {
         let text = graded(&back, guess, back.grade(guess), english);
         let expected = format!("{} is not on it. The knight goes back to", size.name(off));
         assert!(text.contains(&expected), "{text}");
-        assert_eq!(
-            result(
-                BoardSize::new(5, 5).unwrap(),
-                Square::new(0, 0),
-                Method::SeedOrder,
-                Score {
-                    right: 3,
-                    asked: 4,
-                    shown: 0
-                },
-                "2026-11-28",
-                english
-            ),
-            format!(
-                "N-Queens Lab, knight's tour questions: 5×5 from a5, {}: 3 of 4 right (2026-11-28).",
-                method_name(Method::SeedOrder, english)
-            )
-        );
         for locale in crate::language::all() {
             let text = graded(&rule, far, rule.grade(far), *locale);
             assert!(

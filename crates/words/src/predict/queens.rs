@@ -1,49 +1,15 @@
-//! The N-Queens player's questions in words: each question, its answer, a guess graded with the
-//! reason a wrong one is wrong, the score and the result a student hands in.
+//! The N-Queens player's questions in words: each question, how it is answered, its answer, and
+//! a guess graded with the reason a wrong one is wrong.
 
-use super::labels::algorithm;
-use super::number::number;
-use super::queens::{along, square};
-use super::Locale;
+use super::QuestionWords;
 use crate::i18n::i18n::td_string;
+use crate::number::number;
+use crate::queens::{along, square};
+use crate::Locale;
 use nqueens_solvers::queens::trace::predict::{Along, NextQueen, Verdict};
-use nqueens_solvers::queens::trace::questions::{QueensGuess, QueensQuestion, QueensVerdict};
-use nqueens_solvers::queens::trace::Algorithm;
-
-/// The right answers and the questions answered in one search (or, performing it, the actions
-/// done, tried and shown).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Score {
-    /// The answers that were right.
-    pub right: u64,
-    /// The questions answered.
-    pub asked: u64,
-    /// The steps shown instead of performed.
-    pub shown: u64,
-}
-
-/// "Score: 7 of 9", or once the search has `ended`, "The search has ended. Score: 7 of 9.".
-pub fn score(score: Score, ended: bool, locale: Locale) -> String {
-    let (right, asked) = (number(score.right, locale), number(score.asked, locale));
-    if ended {
-        td_string!(locale, predict.summary, right = right, asked = asked)
-    } else {
-        td_string!(locale, predict.score, right = right, asked = asked)
-    }
-}
-
-/// The result a student hands in: the page, N, the algorithm, the score and the `date`.
-pub fn result(n: usize, played: Algorithm, score: Score, date: &str, locale: Locale) -> String {
-    td_string!(
-        locale,
-        predict.result,
-        n = n,
-        algorithm = algorithm(played, locale),
-        right = number(score.right, locale),
-        asked = number(score.asked, locale),
-        date = date
-    )
-}
+use nqueens_solvers::queens::trace::questions::{
+    QueensAsked, QueensGuess, QueensQuestion, QueensVerdict,
+};
 
 /// "Right: the next queen goes on c2." or "Not quite: b2 is attacked by the queen on a1 along a
 /// diagonal. The next queen goes on c2.", for the 0-based `guess` on an `n`×`n` board.
@@ -205,6 +171,20 @@ pub fn graded_answer(
     )
 }
 
+impl QuestionWords for QueensAsked {
+    fn title(&self, locale: Locale) -> String {
+        title(&self.question, self.n, locale)
+    }
+
+    fn answer(&self, locale: Locale) -> String {
+        answer(&self.question, self.n, locale)
+    }
+
+    fn graded(&self, guess: QueensGuess, verdict: QueensVerdict, locale: Locale) -> String {
+        graded_answer(&self.question, guess, verdict, self.n, locale)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,23 +241,6 @@ mod tests {
         assert!(graded(Verdict::Occupied, (0, 0), &answer(), 4, english)
             .contains("already stands on a1"));
         assert!(graded(Verdict::NotChosen, (1, 3), &answer(), 4, english).contains("d2 is free"));
-        let score7 = Score {
-            right: 7,
-            asked: 9,
-            shown: 0,
-        };
-        assert_eq!(score(score7, false, english), "Score: 7 of 9");
-        assert_eq!(
-            score(score7, true, english),
-            "The search has ended. Score: 7 of 9."
-        );
-        assert_eq!(
-            result(6, Algorithm::Flags, score7, "2026-11-28", english),
-            format!(
-                "N-Queens Lab, predictions: N = 6, {}: 7 of 9 right (2026-11-28).",
-                algorithm(Algorithm::Flags, english)
-            )
-        );
         for locale in crate::language::all() {
             let text = graded(attacked, (1, 1), &answer(), 4, *locale);
             assert!(
