@@ -5,7 +5,11 @@
 //!
 //! Run: `cargo bench --bench knights`.
 
-use std::path::{Path, PathBuf};
+#[path = "common/c.rs"]
+mod c;
+
+use c::compile_c;
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -48,28 +52,6 @@ fn checksum(tour: &Tour) -> u64 {
     })
 }
 
-/// Compiles the C port; `None` (with the reason printed) if there is no C compiler.
-fn compile_c() -> Option<PathBuf> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/knights.c");
-    let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join("knights-c");
-    match Command::new("cc")
-        .args(["-O2", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .status()
-    {
-        Ok(status) if status.success() => Some(binary),
-        Ok(status) => {
-            println!("C comparison skipped: cc failed ({status})");
-            None
-        }
-        Err(error) => {
-            println!("C comparison skipped: no C compiler `cc` ({error})");
-            None
-        }
-    }
-}
-
 /// Runs the C port: squares visited, checksum, and its own best timing of `runs`.
 fn run_c(
     binary: &Path,
@@ -96,7 +78,7 @@ fn run_c(
 }
 
 fn main() {
-    let c = compile_c();
+    let c = compile_c("knights", 2);
     println!("Method (c): Warnsdorff's rule, Roth's tie-break, from a corner (one thread)");
     println!(
         "{:>11} {:>10} {:>10} {:>10} {:>8}",

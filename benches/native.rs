@@ -8,6 +8,10 @@
 //! time only the list's index for the largest N listed). It also writes the C counters' times to
 //! `target/bench-c.json` for `benches/count-page.mjs`.
 
+#[path = "common/c.rs"]
+mod c;
+
+use c::compile_c;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -31,28 +35,6 @@ fn best_of<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
     match result {
         Some(value) => (best, value),
         None => unreachable!("at least one run"),
-    }
-}
-
-/// Compiles `benches/c/{name}.c`; `None` (with the reason printed) if there is no C compiler.
-fn compile_c(name: &str) -> Option<PathBuf> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("benches/c/{name}.c"));
-    let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-c"));
-    match Command::new("cc")
-        .args(["-O3", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .status()
-    {
-        Ok(status) if status.success() => Some(binary),
-        Ok(status) => {
-            println!("C comparison skipped: cc failed ({status})");
-            None
-        }
-        Err(error) => {
-            println!("C comparison skipped: no C compiler `cc` ({error})");
-            None
-        }
     }
 }
 
@@ -199,8 +181,8 @@ fn main() {
     }
     let quick = std::env::args().any(|a| a == "quick");
     let last = if quick { 15 } else { 16 };
-    let mirror = compile_c("queens");
-    let kernel = compile_c("constellations");
+    let mirror = compile_c("queens", 3);
+    let kernel = compile_c("constellations", 3);
 
     println!("Counting all placements, one thread (ms; ns per search node)");
     println!(

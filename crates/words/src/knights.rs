@@ -5,6 +5,7 @@ use super::number::number;
 use super::Locale;
 use crate::describe::Describe;
 use crate::i18n::i18n::td_string;
+use nqueens_solvers::code::values::rated;
 use nqueens_solvers::knights::board::{BoardSize, Square};
 use nqueens_solvers::knights::existence::{BoardReason, Evidence, NoTour, StartReason};
 use nqueens_solvers::knights::play::Unplayable;
@@ -143,16 +144,6 @@ pub fn event(event: &KnightEvent, size: BoardSize, locale: Locale) -> String {
     }
 }
 
-/// The candidates and their ratings, best first: "b5: 2, d5: 3".
-fn rated(size: BoardSize, candidates: &Candidates) -> String {
-    candidates
-        .as_slice()
-        .iter()
-        .map(|c| format!("{}: {}", size.name(c.square), c.rating))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The step in words under the board: the event just done (with the ratings, when the method
 /// rates), or once the trace has ended (`at_end`) the tour it found, or that it found none.
 pub fn step_words(frame: &Frame, at_end: bool, locale: Locale) -> String {
@@ -186,33 +177,6 @@ pub fn step_words(frame: &Frame, at_end: bool, locale: Locale) -> String {
         ),
         Some(ref e) => event(e, frame.size, locale),
         None => td_string!(locale, teach.knight_not_started).into(),
-    }
-}
-
-/// The values the highlighted line of the program reads or writes, as the C program names
-/// them: "i = 2, j = 1, move_num = 3".
-pub fn code_values(frame: &Frame) -> String {
-    let size = frame.size;
-    match frame.event {
-        Some(KnightEvent::Move { square, number }) => {
-            format!(
-                "i = {}, j = {}, move_num = {number}",
-                square.row, square.col
-            )
-        }
-        Some(KnightEvent::Candidates { candidates, .. }) => {
-            format!("onward: {}", rated(size, &candidates))
-        }
-        Some(KnightEvent::DeadEnd { square }) => {
-            format!("i = {}, j = {}, a = 8", square.row, square.col)
-        }
-        Some(KnightEvent::Backtrack { number, .. }) => {
-            format!("move_num = {}", number.saturating_sub(1))
-        }
-        Some(KnightEvent::Complete { .. }) => {
-            format!("move_num = {} = ROWS * COLS", frame.counters.visited)
-        }
-        None => String::new(),
     }
 }
 

@@ -5,6 +5,7 @@ use super::number::number;
 use super::Locale;
 use crate::board::square_name;
 use crate::i18n::i18n::td_string;
+use nqueens_solvers::code::values::{binary, flags, queens_values, spaced};
 use nqueens_solvers::queens::placement::AttackLine;
 use nqueens_solvers::queens::trace::{Algorithm, AlgorithmState, Counters, Event, Frame, Group};
 
@@ -261,196 +262,23 @@ pub fn next_row(state: &AlgorithmState) -> Option<(usize, u32)> {
 }
 
 /// The values the highlighted line of the program reads or writes, as the program names them:
-/// "p = 2, M[p] = 3", "c1[i - j + N - 1] = false: the queen on a1".
+/// The values the highlighted line of the program reads or writes, as the program names them,
+/// and the queen it finds attacking the square tried in words: "p = 2, IsStrike(M[1], 1, M[p], p)
+/// → true: the queen on a1 along its column".
 pub fn code_values(frame: &Frame, locale: Locale) -> String {
-    let n = frame.n;
-    let Some(event) = &frame.event else {
-        return String::new();
-    };
-    let by = |by_row: usize, by_col: usize, line: AttackLine| {
-        td_string!(
-            locale,
-            teach.attacked_by,
-            by = square(by_row, by_col, n),
-            line = along(line, locale)
-        )
-    };
-    match (&frame.state, event) {
-        (_, Event::Solution { placement, .. }) => {
-            let columns = || spaced(placement.columns());
-            match frame.state {
-                AlgorithmState::Pointer { .. } => format!("M[1..N] = {}", columns()),
-                AlgorithmState::Flags { .. } => format!("x[1..N] = {}", columns()),
-                AlgorithmState::ColumnByColumn { .. } => format!("a[1..N] = {}", columns()),
-                AlgorithmState::Bitmask { .. } => {
-                    format!("row = N = {n}, count = {}", frame.counters.solutions)
-                }
-                AlgorithmState::Forward { .. } => format!(
-                    "placed = N = {n}, queen[0..N] = {}",
-                    spaced(placement.columns().iter().map(|c| c - 1))
-                ),
-                AlgorithmState::Brute { tested, .. } => format!(
-                    "tested = {tested}, queen[0..N] = {}",
-                    spaced(placement.columns().iter().map(|c| c - 1))
-                ),
-                AlgorithmState::MinConflicts { repairs, .. } => format!(
-                    "repairs = {repairs}, queen[0..N] = {}",
-                    spaced(placement.columns().iter().map(|c| c - 1))
-                ),
-            }
+    let values = queens_values(frame);
+    match values.attacker {
+        None => values.text,
+        Some(by) => {
+            let attacker = td_string!(
+                locale,
+                teach.attacked_by,
+                by = square(by.row, by.col, frame.n),
+                line = along(by.line, locale)
+            );
+            format!("{}: {attacker}", values.text)
         }
-        (AlgorithmState::MinConflicts { .. }, Event::Place { row, col }) => {
-            format!("r = {row}, queen[r] = {col}")
-        }
-        (AlgorithmState::MinConflicts { .. }, Event::Pick { row, attackers, .. }) => {
-            format!("r = {row}, attackers(r, queen[r]) = {attackers}")
-        }
-        (
-            AlgorithmState::MinConflicts { .. },
-            Event::Move {
-                row, to, attackers, ..
-            },
-        ) => {
-            format!("r = {row}, best = {to}, fewest = {attackers}")
-        }
-        (AlgorithmState::MinConflicts { limit, .. }, Event::Stalled { repairs, .. }) => {
-            format!("repairs = LIMIT = {repairs} ({limit})")
-        }
-        (AlgorithmState::Pointer { .. }, Event::Try { row, col }) => {
-            format!("p = {}, M[p] = {}", row + 1, col + 1)
-        }
-        (
-            AlgorithmState::Pointer { .. },
-            Event::Attacked {
-                row,
-                by_row,
-                by_col,
-                line,
-                ..
-            },
-        ) => {
-            format!(
-                "p = {}, IsStrike(M[{i}], {i}, M[p], p) → true: {}",
-                row + 1,
-                by(*by_row, *by_col, *line),
-                i = by_row + 1
-            )
-        }
-        (AlgorithmState::Pointer { p, .. }, Event::Place { .. }) => {
-            format!("Strike(M, p) → false, p = {p}")
-        }
-        (AlgorithmState::Pointer { p, m }, Event::Remove { .. }) => {
-            match m.get(p.wrapping_sub(1)) {
-                Some(x) => format!("p = {p}, M[p] = {x}"),
-                None => format!("p = {p}"),
-            }
-        }
-        (AlgorithmState::Flags { .. }, Event::Try { row, col }) => {
-            format!("i = {}, j = {}", row + 1, col + 1)
-        }
-        (
-            AlgorithmState::Flags { .. },
-            Event::Attacked {
-                by_row,
-                by_col,
-                line,
-                ..
-            },
-        ) => {
-            let flag = match line {
-                AttackLine::Column => "c[j]",
-                AttackLine::Diagonal => "c1[i - j + N - 1]",
-                AttackLine::AntiDiagonal => "c2[i + j - 2]",
-            };
-            format!("{flag} = false: {}", by(*by_row, *by_col, *line))
-        }
-        (AlgorithmState::Flags { .. }, Event::Place { row, col }) => {
-            format!("i = {}, x[i] = j = {}", row + 1, col + 1)
-        }
-        (AlgorithmState::Flags { .. }, Event::Remove { row, col }) => {
-            format!("i = {}, j = {}", row + 1, col + 1)
-        }
-        (AlgorithmState::ColumnByColumn { .. }, Event::Try { row, col }) => {
-            format!("i = {}, a[i] = {}", row + 1, col + 1)
-        }
-        (
-            AlgorithmState::ColumnByColumn { .. },
-            Event::Attacked {
-                by_row,
-                by_col,
-                line,
-                ..
-            },
-        ) => {
-            format!(
-                "k = {}, a[k] = {}: {}",
-                by_row + 1,
-                by_col + 1,
-                by(*by_row, *by_col, *line)
-            )
-        }
-        (AlgorithmState::ColumnByColumn { i, .. }, Event::Place { .. } | Event::Remove { .. }) => {
-            format!("i = {i}")
-        }
-        (AlgorithmState::Bitmask { .. }, Event::Place { row, col }) => {
-            format!("row = {row}, bit = 1 << {col}")
-        }
-        (AlgorithmState::Bitmask { .. }, Event::Remove { row, .. }) => format!("row = {row}"),
-        (
-            AlgorithmState::Forward { .. } | AlgorithmState::Brute { .. },
-            Event::Place { row, col } | Event::Remove { row, col },
-        ) => format!("row = {row}, col = {col}"),
-        (
-            AlgorithmState::Brute { .. },
-            Event::Attacked {
-                row,
-                by_row,
-                by_col,
-                line,
-                ..
-            },
-        ) => format!(
-            "i = {by_row}, j = {row}, attack(i, j) → 1: {}",
-            by(*by_row, *by_col, *line)
-        ),
-        (
-            AlgorithmState::Forward { .. },
-            Event::Emptied {
-                row,
-                col,
-                empty_row,
-            },
-        ) => format!("row = {row}, col = {col}, dom[{empty_row}] = 0"),
-        (
-            AlgorithmState::Bitmask { .. }
-            | AlgorithmState::Forward { .. }
-            | AlgorithmState::Brute { .. },
-            Event::Try { .. } | Event::Attacked { .. },
-        )
-        | (_, Event::Emptied { .. } | Event::Pick { .. } | Event::Move { .. })
-        | (_, Event::Stalled { .. })
-        | (AlgorithmState::MinConflicts { .. }, _) => String::new(),
     }
-}
-
-/// Numbers separated by spaces: `2 4 0 0`.
-fn spaced(values: impl IntoIterator<Item = impl ToString>) -> String {
-    values
-        .into_iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Flags as the Java program's 1 (free) and 0 (taken).
-fn flags(values: &[bool]) -> String {
-    spaced(values.iter().map(|&free| u8::from(free)))
-}
-
-/// A mask in binary on `n` digits, as the code reads it: bit 0 (file a) on the right.
-fn binary(mask: u32, n: usize) -> String {
-    let shown = if n >= 32 { mask } else { mask & ((1 << n) - 1) };
-    format!("{shown:0n$b}")
 }
 
 /// The algorithm's own variables as `(name, value)` rows, named and indexed as in the program it

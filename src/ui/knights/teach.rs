@@ -2,9 +2,10 @@
 //! squares, for the shared player's views.
 
 use crate::code::knights_program;
+use crate::code::values::knights_values;
 use crate::i18n::i18n::td_string;
 use crate::knights::trace::{Frame, KnightTracer};
-use crate::text::knights::{code_values, step_words};
+use crate::text::knights::step_words;
 use crate::ui::player::teach::{self, CodeShown, TreeWords};
 use leptos::prelude::*;
 
@@ -21,7 +22,7 @@ pub fn words() -> Signal<String> {
 pub fn code() -> Signal<Option<CodeShown>> {
     teach::code_shown::<KnightTracer>(
         |f| (knights_program(f.method), f.line),
-        |f, _| code_values(f),
+        |f, _| knights_values(f),
     )
 }
 

@@ -1,33 +1,15 @@
 // The knight's questions (predict=square,deadend,back): before the knight moves the player asks
 // where it goes, whether it is stuck, and where it goes back to; an answer clicked, typed or
 // chosen is graded against the search, with its reason.
-import { test, expect, axeViolations, clickKnightSquare } from './fixtures.js';
+import { test, expect, clickKnightSquare } from './fixtures.js';
+import { questionParts, stepOf } from './questions.js';
 
 /** The parts of the knight's player and of its questions, found by role and name. */
 function parts(page) {
-  const button = (name) => page.getByRole('button', { name, exact: true });
-  const region = page.getByRole('region', { name: 'Predict' });
-  // The question held: the group named by its question (the kinds asked are a group too).
-  const question = region.getByRole('group', { name: /\?$/ });
   return {
-    region,
-    switch: page.getByRole('checkbox', { name: 'Predict: ask me before the knight moves' }),
-    kind: (name) => region.getByRole('checkbox', { name }),
-    question,
-    answer: region.getByRole('textbox', { name: 'Your answer' }),
-    choice: (name) => region.getByRole('button', { name, exact: true }),
-    status: region.getByRole('status'),
-    timeline: page.getByRole('slider', { name: 'Timeline' }),
-    play: button('Play'),
-    forward: button('Step forward'),
-    board: page.getByRole('img', { name: /board/i }).first(),
+    ...questionParts(page, 'Predict: ask me before the knight moves'),
     ratings: page.locator('.knights-board .k-candidate'),
   };
-}
-
-/** The step shown, from the timeline. */
-async function stepOf(page) {
-  return Number(await parts(page).timeline.inputValue());
 }
 
 test('where the knight goes next: the ratings are hidden until it is answered, a wrong click says why, the score counts', async ({ page }) => {
@@ -123,38 +105,4 @@ test('the kinds changed while a question is held: it becomes the kind still aske
   await expect(p.question).toHaveCount(0);
   await p.forward.click();
   await expect.poll(() => stepOf(page)).toBe(2);
-});
-
-test('the construction is not asked about, and a question no page asks is reported', async ({ page }) => {
-  await page.goto('./?page=knights&size=6x6&start=a6&method=closed&predict=square');
-  const p = parts(page);
-  await expect(p.region).toContainText('The questions chosen are not asked here');
-  await p.forward.click();
-  await p.forward.click();
-  await expect.poll(() => stepOf(page)).toBe(2);
-  await expect(p.question).toHaveCount(0);
-  await page.goto('./?page=knights&size=5x5&start=a5&method=seed&predict=square,sideways,queen');
-  await expect(page.getByRole('alert').first()).toContainText('predict = “sideways,queen” names no question the player asks');
-  await expect(p.switch).toBeChecked();
-});
-
-test('on a phone the question sits under the board on the first screen, and axe finds nothing', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('./?page=knights&size=5x5&start=a5&method=warnsdorff&step=1&predict=square,deadend,back');
-  const p = parts(page);
-  await expect(p.switch).toBeChecked();
-  await p.forward.click();
-  await expect(p.question).toBeInViewport({ ratio: 1 });
-  await expect(p.board).toBeInViewport({ ratio: 1 });
-  const [board, question] = [await p.board.boundingBox(), await p.question.boundingBox()];
-  expect(question.y).toBeGreaterThanOrEqual(board.y + board.height);
-  await clickKnightSquare(page, 'c4', 5);
-  await expect(p.status).toContainText('Right. The knight goes to c4 next.');
-  for (const theme of ['light', 'dark', 'contrast']) {
-    await page.goto(`./?page=knights&size=5x5&start=a5&method=seed&step=1&predict=square,deadend,back&lang=ru&theme=${theme}`);
-    await expect(page.locator('.predict-switch input').first()).toBeChecked();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.locator('.predict-question')).toBeVisible();
-    expect(await axeViolations(page, { label: `${theme}: ` })).toEqual([]);
-  }
 });

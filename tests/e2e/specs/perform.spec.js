@@ -2,28 +2,18 @@
 // each click checked against the trace; a wrong one changes nothing and says what the program
 // does instead and why.
 import { test, expect, axeViolations, looks, clickQueensSquare, clickKnightSquare, presenting } from './fixtures.js';
+import { questionParts, stepsCounted } from './questions.js';
 
 /** The parts of the performed search, found by role and name. */
 function parts(page) {
   const region = page.getByRole('region', { name: 'Predict' });
   return {
-    region,
-    switch: page.getByRole('checkbox', { name: /^You be the algorithm/ }),
+    ...questionParts(page, /^You be the algorithm/),
     predict: page.getByRole('checkbox', { name: /^Predict/ }),
-    turn: region.getByRole('group', { name: /^Your turn/ }),
-    answer: region.getByRole('textbox', { name: 'Your answer' }),
     record: region.getByRole('button', { name: 'Record the solution' }),
     showNext: region.getByRole('button', { name: 'Show the next step' }),
     model: region.getByRole('button', { name: 'Show the model answer' }),
-    status: region.getByRole('status'),
-    play: page.getByRole('button', { name: 'Play', exact: true }),
-    board: page.getByRole('img', { name: /board/i }).first(),
   };
-}
-
-/** The step shown, from the address. */
-function stepOf(page) {
-  return Number(new URL(page.url()).searchParams.get('step'));
 }
 
 test('N = 4 performed by clicks for its first 21 actions, one mistake refused with its reason', async ({ page }) => {
@@ -42,13 +32,13 @@ test('N = 4 performed by clicks for its first 21 actions, one mistake refused wi
   for (const square of before) await clickQueensSquare(page, square, 4);
   await expect(p.status).toContainText('Right. The program tries a2.');
   // a2 is attacked by a1: the program goes on to b2, not c2. Nothing changes on the board.
-  const step = stepOf(page);
+  const step = await stepsCounted(page);
   const described = await p.board.getAttribute('aria-label');
   await clickQueensSquare(page, 'c2', 4);
   await expect(p.status).toContainText(
     'Not that. The program tries b2: a2 is attacked, so it goes on to the next square.');
   await expect(p.status).toContainText('Steps done: 3 · mistakes: 1 · shown: 0');
-  expect(stepOf(page)).toBe(step);
+  expect(await stepsCounted(page)).toBe(step);
   await expect(p.board).toHaveAttribute('aria-label', described);
   // Record is refused too while the board holds no solution.
   await p.record.click();
@@ -66,10 +56,10 @@ test('N = 4 performed by clicks for its first 21 actions, one mistake refused wi
   await expect(p.board).toHaveAccessibleName(/a1/);
   await expect(p.board).toHaveAccessibleName(/d2/);
   // "Show the next step" does one for the student, counted as shown.
-  const at = stepOf(page);
+  const at = await stepsCounted(page);
   await p.showNext.click();
   await expect(p.status).toContainText('shown: 1');
-  await expect.poll(() => stepOf(page)).toBeGreaterThan(at);
+  await expect.poll(() => stepsCounted(page)).toBeGreaterThan(at);
   // The model answer ends the performance and plays the rest in the player, counted as shown.
   await p.model.click();
   await expect(page).toHaveURL(/[?&]mode=play(&|$)/);
@@ -150,7 +140,7 @@ test('an algorithm that cannot be performed is said so, from a link and from the
   await expect(p.turn).toHaveCount(0);
   // Nothing plays on by itself: the search stays at its start.
   await page.waitForTimeout(500);
-  expect(stepOf(page)).toBe(0);
+  expect(await stepsCounted(page)).toBe(0);
 });
 
 test('the knight by Warnsdorff\'s rule: a tie broken the other way is refused, the rule\'s square is right', async ({ page }) => {

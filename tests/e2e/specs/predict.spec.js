@@ -1,29 +1,14 @@
 // Predict (predict=queen): the player asks where the next queen goes before it shows it; an
 // answer clicked on the board or typed is graded against the search, with its reason.
-import { test, expect, axeViolations, looks, clickQueensSquare, presenting } from './fixtures.js';
+import { test, expect, clickQueensSquare, presenting } from './fixtures.js';
+import { questionParts, stepOf } from './questions.js';
 
 /** The parts of the player and of its questions, found by role and name. */
 function parts(page) {
-  const button = (name) => page.getByRole('button', { name, exact: true });
-  const region = page.getByRole('region', { name: 'Predict' });
   return {
-    region,
-    switch: page.getByRole('checkbox', { name: /^Predict/ }),
-    question: region.getByRole('group', { name: 'Where will the next queen go?' }),
-    answer: region.getByRole('textbox', { name: 'Your answer' }),
-    answerButton: region.getByRole('button', { name: 'Answer', exact: true }),
-    status: region.getByRole('status'),
-    timeline: page.getByRole('slider', { name: 'Timeline' }),
-    play: button('Play'),
-    pause: button('Pause'),
-    forward: button('Step forward'),
-    board: page.getByRole('img', { name: /board/ }).first(),
+    ...questionParts(page, /^Predict/),
+    question: page.getByRole('region', { name: 'Predict' }).getByRole('group', { name: 'Where will the next queen go?' }),
   };
-}
-
-/** The step shown, from the timeline. */
-async function stepOf(page) {
-  return Number(await parts(page).timeline.inputValue());
 }
 
 test('the switch asks where each queen goes: a right click, a wrong answer typed with its reason, and the score', async ({ page }) => {
@@ -108,24 +93,6 @@ test('a size typed or an algorithm chosen while a question is asked starts the n
   await expect(p.question).toHaveCount(0);
 });
 
-test('at the end of the search the score is summed up, and Copy result puts it on the clipboard', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('./?mode=play&n=4&alg=flags&step=0&predict=queen');
-  const p = parts(page);
-  await expect(p.switch).toBeChecked();
-  await expect(p.region.getByRole('button', { name: 'Copy result' })).toHaveCount(0);
-  await p.forward.click();
-  await p.answer.fill('a1');
-  await p.answerButton.click();
-  await expect(p.status).toContainText('Score: 1 of 1');
-  await page.getByRole('button', { name: 'To end', exact: true }).click();
-  await expect(p.status).toContainText('The search has ended. Score: 1 of 1.');
-  await p.region.getByRole('button', { name: 'Copy result' }).click();
-  await expect(p.region.getByText('Copied to the clipboard.')).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^N-Queens Lab, predictions: N = 4, .+: 1 of 1 right \(\d{4}-\d\d-\d\d\)\.$/);
-});
-
 test('forward checking hides its free squares while asking, and the answer that empties a row says which', async ({ page }) => {
   await page.goto('./?mode=play&n=4&alg=forward&step=1&predict=queen');
   const p = parts(page);
@@ -145,33 +112,9 @@ test('forward checking hides its free squares while asking, and the answer that 
   await expect(p.board.locator('.mark.predict-guess')).toHaveCount(1);
 });
 
-test('an algorithm that is not asked about says so, and a question the player does not ask is reported', async ({ page }) => {
-  await page.goto('./?mode=play&n=6&alg=min-conflicts&predict=queen');
-  const p = parts(page);
-  await expect(p.region).toContainText('This algorithm is not asked about');
-  await p.forward.click();
-  await expect(p.question).toHaveCount(0);
-  await expect.poll(() => stepOf(page)).toBe(1);
-  await page.goto('./?mode=play&n=6&alg=flags&predict=queen,lines');
-  await expect(page.getByRole('alert').first()).toContainText('predict = “lines” names no question the player asks');
-  await expect(p.switch).toBeChecked();
-});
-
-test('on a 390×844 phone the question sits under the board, both on the first screen; in presenter mode it is large', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('in presenter mode the question held is large and the board keeps its room', async ({ page }) => {
   await page.goto('./?mode=play&n=6&alg=flags&step=2&predict=queen');
-  const p = parts(page);
-  await expect(p.switch).toBeChecked();
-  await p.forward.click();
-  await expect(p.question).toBeInViewport({ ratio: 1 });
-  await expect(p.board).toBeInViewport({ ratio: 1 });
-  const [board, question] = [await p.board.boundingBox(), await p.question.boundingBox()];
-  expect(question.y).toBeGreaterThanOrEqual(board.y + board.height);
-  await p.answer.fill('c2');
-  await p.answer.press('Enter');
-  await expect(p.status).toContainText('Right: the next queen goes on c2.');
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('./?mode=play&n=6&alg=flags&step=2&predict=queen');
+  const p = questionParts(page, /^Predict/);
   await expect(p.switch).toBeChecked();
   await page.keyboard.press('f');
   await presenting(page);
@@ -181,18 +124,6 @@ test('on a 390×844 phone the question sits under the board, both on the first s
   const size = await heading.evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
   expect(size).toBeGreaterThanOrEqual(36);
   expect((await p.board.boundingBox()).width).toBeGreaterThan(500);
-});
-
-test('axe finds no violations with a question asked, in every theme and language', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const { theme, lang } of looks()) {
-    await page.goto(`./?mode=play&n=6&alg=flags&step=2&predict=queen&lang=${lang}&theme=${theme}`);
-    // The keys are the player's once its switch shows it started (the names are the language's).
-    await expect(page.locator('.predict-switch input').first()).toBeChecked();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.locator('.predict-question')).toBeVisible();
-    expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
-  }
 });
 
 test('how many solutions, is the square tried safe, which line runs next: each asked in turn, answered and graded', async ({ page }) => {

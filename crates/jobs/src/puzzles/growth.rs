@@ -3,15 +3,15 @@
 //! ([`SearchWork`], found by walking the search's tree directly where it can: [`whole_search`]),
 //! and the total every result of the run ([`Measures`]).
 
-use super::{all_read, word, Measures, ParseError};
-use crate::countable::{Countable, TallyError};
+use super::measures::{parse_job, read_job, write_job, Measure, MeasureJob, Measures};
+use super::{all_read, word, ParseError};
 use crate::limits::{
     GENERATE_RUN_MAX_N, GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, PERMUTATIONS_RUN_MAX_N,
 };
 use crate::queens::trace::{Algorithm, Counters};
 use crate::schedule::Schedule;
 use std::fmt;
-use std::str::{FromStr, SplitWhitespace};
+use std::str::FromStr;
 
 /// One algorithm's whole search of N. Text form: `<algorithm> <n>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,29 +62,31 @@ pub fn next_sizes(measured: &[usize], max: usize) -> Vec<usize> {
     }
 }
 
-impl fmt::Display for SearchJob {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.algorithm, self.n)
+impl MeasureJob for SearchJob {
+    type What = Algorithm;
+    type Size = usize;
+
+    fn new(algorithm: Algorithm, n: usize) -> Option<Self> {
+        ((1..=GROWTH_MAX_N).contains(&n) && runs_whole(algorithm, n))
+            .then_some(SearchJob { algorithm, n })
+    }
+
+    fn parts(&self) -> (Algorithm, usize) {
+        (self.algorithm, self.n)
     }
 }
 
-/// Reads `<algorithm> <n>` from `words`.
-fn read_job(words: &mut SplitWhitespace<'_>) -> Result<SearchJob, ParseError> {
-    let algorithm = word(words)?;
-    let n = word(words)?;
-    if n == 0 || n > GROWTH_MAX_N || !runs_whole(algorithm, n) {
-        return Err(ParseError);
+impl fmt::Display for SearchJob {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_job(self, f)
     }
-    Ok(SearchJob { algorithm, n })
 }
 
 impl FromStr for SearchJob {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Self, ParseError> {
-        let mut words = text.split_whitespace();
-        let job = read_job(&mut words)?;
-        all_read(words, job)
+        parse_job(text)
     }
 }
 
@@ -118,23 +120,17 @@ impl FromStr for SearchWork {
     }
 }
 
-impl Countable for Measures<SearchWork> {
+impl Measure for SearchWork {
     const PUZZLE: &'static str = "growth";
     type Job = SearchJob;
-    type Found = SearchWork;
 
-    fn count(job: &SearchJob) -> SearchWork {
-        // A job is read only for an N the tracer takes (see `read_job`).
+    fn measure(job: &SearchJob) -> SearchWork {
+        // A job is made only for an N the tracer takes (see `SearchJob::new`).
         let counters = whole_search(job.algorithm, job.n).unwrap_or_default();
         SearchWork {
             job: *job,
             counters,
         }
-    }
-
-    fn add_found(&mut self, found: SearchWork) -> Result<(), TallyError> {
-        self.0.push(found);
-        Ok(())
     }
 }
 
@@ -146,11 +142,10 @@ impl Schedule<Measures<SearchWork>> {
     /// on the others (N = 4…12 natively, `cargo bench --bench growth`: 114 and 86 ms against 7
     /// to 12 ms; brute force, whose arrangements are settled in bulk, under 1 ms).
     pub fn growth(sizes: impl IntoIterator<Item = usize>) -> Self {
-        let mut planned: Vec<(SearchJob, u64)> = sizes
+        let planned = sizes
             .into_iter()
-            .filter(|n| (1..=GROWTH_MAX_N).contains(n))
-            .flat_map(|n| Algorithm::SYSTEMATIC.map(|algorithm| SearchJob { algorithm, n }))
-            .filter(|job| runs_whole(job.algorithm, job.n))
+            .flat_map(|n| Algorithm::SYSTEMATIC.map(|algorithm| SearchJob::new(algorithm, n)))
+            .flatten()
             .map(|job| {
                 let scans = matches!(
                     job.algorithm,
@@ -160,8 +155,7 @@ impl Schedule<Measures<SearchWork>> {
                 (job, share * 5u64.pow(job.n as u32))
             })
             .collect();
-        planned.sort_by_key(|&(_, work)| std::cmp::Reverse(work));
-        Self::new(planned, Measures::default())
+        Self::slowest_first(planned)
     }
 }
 
@@ -179,7 +173,7 @@ mod tests {
                 .filter(|&a| runs_whole(a, n))
             {
                 let job = SearchJob { algorithm, n };
-                let measured = Measures::<SearchWork>::count(&job);
+                let measured = SearchWork::measure(&job);
                 // The player's timeline, scanned to its end, ends on the same step.
                 let tracer = Tracer::new(algorithm, n).unwrap_or_else(|e| panic!("{e}"));
                 let mut timeline = Timeline::new(tracer);

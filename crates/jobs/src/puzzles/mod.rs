@@ -6,6 +6,7 @@ pub mod completions;
 pub mod growth;
 pub mod knights;
 pub mod list;
+pub mod measures;
 pub mod queens;
 pub mod tour_growth;
 pub mod walk;
@@ -16,6 +17,7 @@ use crate::knights::count::TourCount;
 use crate::queens::listing::ListingTotals;
 use completions::Completions;
 use growth::SearchWork;
+pub use measures::Measures;
 use queens::Placements;
 use tour_growth::TourWork;
 use walk::WalkAnswer;
@@ -36,24 +38,6 @@ pub const COUNTS: &[(&str, Answer)] = &[
         answer_as::<Measures<TourWork>>,
     ),
 ];
-
-/// The results of a run of measurements (the work of whole searches), in the order they came in.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Measures<F>(pub Vec<F>);
-
-impl<F> Default for Measures<F> {
-    fn default() -> Self {
-        Measures(Vec::new())
-    }
-}
-
-#[cfg(test)]
-impl<F: Copy> Measures<F> {
-    /// The result that `is` picks, if it came in.
-    pub fn get(&self, is: impl Fn(&F) -> bool) -> Option<F> {
-        self.0.iter().find(|m| is(m)).copied()
-    }
-}
 
 /// A job or result of a count on squares (a position, a walk) that could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

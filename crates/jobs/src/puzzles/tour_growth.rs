@@ -3,14 +3,14 @@
 //! player's own tracer until its first tour or [`TOUR_STEP_LIMIT`] steps ([`TourJob`]); its result
 //! that search's counters and whether it found the tour ([`TourWork`]).
 
-use super::{all_read, word, Measures, ParseError};
-use crate::countable::{Countable, TallyError};
+use super::measures::{parse_job, read_job, write_job, Measure, MeasureJob, Measures};
+use super::{all_read, word, ParseError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{Counters, KnightTracer, Method};
 use crate::playback::Trace;
 use crate::schedule::Schedule;
 use std::fmt;
-use std::str::{FromStr, SplitWhitespace};
+use std::str::FromStr;
 
 /// The methods measured: the two that search (the others replay a tour found without search).
 pub const TOUR_METHODS: [Method; 2] = [Method::SeedOrder, Method::WarnsdorffBacktracking];
@@ -54,29 +54,31 @@ pub fn first_tour(method: Method, side: u32, limit: u64) -> Option<(Counters, bo
     Some((tracer.counters(), ended && tracer.completed().is_some()))
 }
 
-impl fmt::Display for TourJob {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.method, self.side)
+impl MeasureJob for TourJob {
+    type What = Method;
+    type Size = u32;
+
+    fn new(method: Method, side: u32) -> Option<Self> {
+        (TOUR_METHODS.contains(&method) && TOUR_SIDES.contains(&side))
+            .then_some(TourJob { method, side })
+    }
+
+    fn parts(&self) -> (Method, u32) {
+        (self.method, self.side)
     }
 }
 
-/// Reads `<method> <side>` from `words`.
-fn read_job(words: &mut SplitWhitespace<'_>) -> Result<TourJob, ParseError> {
-    let method = word(words)?;
-    let side = word(words)?;
-    if !TOUR_METHODS.contains(&method) || !TOUR_SIDES.contains(&side) {
-        return Err(ParseError);
+impl fmt::Display for TourJob {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_job(self, f)
     }
-    Ok(TourJob { method, side })
 }
 
 impl FromStr for TourJob {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Self, ParseError> {
-        let mut words = text.split_whitespace();
-        let job = read_job(&mut words)?;
-        all_read(words, job)
+        parse_job(text)
     }
 }
 
@@ -120,13 +122,12 @@ impl FromStr for TourWork {
     }
 }
 
-impl Countable for Measures<TourWork> {
+impl Measure for TourWork {
     const PUZZLE: &'static str = "tour-growth";
     type Job = TourJob;
-    type Found = TourWork;
 
-    fn count(job: &TourJob) -> TourWork {
-        // A job is read only for a method and board the tracer searches (see `read_job`).
+    fn measure(job: &TourJob) -> TourWork {
+        // A job is made only for a method and board the tracer searches (see `TourJob::new`).
         let (counters, found) =
             first_tour(job.method, job.side, TOUR_STEP_LIMIT).unwrap_or_default();
         let counters = Counters {
@@ -140,11 +141,6 @@ impl Countable for Measures<TourWork> {
             found,
         }
     }
-
-    fn add_found(&mut self, found: TourWork) -> Result<(), TallyError> {
-        self.0.push(found);
-        Ok(())
-    }
 }
 
 impl Schedule<Measures<TourWork>> {
@@ -152,7 +148,7 @@ impl Schedule<Measures<TourWork>> {
     /// expected work, in thousands of steps: the C program's order takes 12 on 6×6, 25,996 on 7×7
     /// and 7,603 on 8×8 (its trace's tests pin them); Warnsdorff's order and 5×5 take under one.
     pub fn tour_growth() -> Self {
-        let mut planned: Vec<(TourJob, u64)> = TOUR_SIDES
+        let planned = TOUR_SIDES
             .flat_map(|side| TOUR_METHODS.map(|method| TourJob { method, side }))
             .map(|job| {
                 let work = match (job.method, job.side) {
@@ -164,8 +160,7 @@ impl Schedule<Measures<TourWork>> {
                 (job, work)
             })
             .collect();
-        planned.sort_by_key(|&(_, work)| std::cmp::Reverse(work));
-        Self::new(planned, Measures::default())
+        Self::slowest_first(planned)
     }
 }
 

@@ -8,6 +8,7 @@
 
 pub(crate) mod knights;
 pub(crate) mod queens;
+pub mod values;
 
 pub use knights::knights_program;
 pub use queens::queens_program;
