@@ -5,13 +5,13 @@
 //!
 //! Run: `cargo bench --bench knights`.
 
-#[path = "common/c.rs"]
-mod c;
+#[path = "common/mod.rs"]
+mod common;
 
-use c::compile_c;
+use common::{best_of, compile_c};
 use std::path::Path;
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use nqueens_lab::knights::board::{BoardSize, Square, MAX_SIDE};
 use nqueens_lab::knights::closed::closed_tour;
@@ -22,22 +22,6 @@ use nqueens_lab::knights::warnsdorff::{run, Rule, TieBreak};
 
 /// Timed runs of each measurement (the best is reported).
 const RUNS: usize = 5;
-
-/// The best of `runs` timings of `work`, and its last result.
-fn best_of<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
-    let mut best = Duration::MAX;
-    let mut result = None;
-    for _ in 0..runs.max(1) {
-        let start = Instant::now();
-        let value = work();
-        best = best.min(start.elapsed());
-        result = Some(value);
-    }
-    match result {
-        Some(value) => (best, value),
-        None => unreachable!("at least one run"),
-    }
-}
 
 fn ms(d: Duration) -> String {
     format!("{:.2}", d.as_secs_f64() * 1e3)

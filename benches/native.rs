@@ -8,10 +8,10 @@
 //! time only the list's index for the largest N listed). It also writes the C counters' times to
 //! `target/bench-c.json` for `benches/count-page.mjs`.
 
-#[path = "common/c.rs"]
-mod c;
+#[path = "common/mod.rs"]
+mod common;
 
-use c::compile_c;
+use common::{best_of, compile_c};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -21,22 +21,6 @@ use nqueens_lab::queens::constellation::Completion;
 use nqueens_lab::queens::count::{count, count_job, jobs, nodes};
 use nqueens_lab::queens::index::{PlacementIndex, MAX_LIST_N};
 use nqueens_lab::queens::symmetry::FundamentalIndex;
-
-/// The best of `runs` timings of `work`, and its last result.
-fn best_of<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
-    let mut best = Duration::MAX;
-    let mut result = None;
-    for _ in 0..runs.max(1) {
-        let start = Instant::now();
-        let value = work();
-        best = best.min(start.elapsed());
-        result = Some(value);
-    }
-    match result {
-        Some(value) => (best, value),
-        None => unreachable!("at least one run"),
-    }
-}
 
 /// Runs a C counter with `args` and `input`: its count and its own timing of the search (best of
 /// `runs`).

@@ -166,3 +166,14 @@ export async function chooseLook(page, { theme, lang }) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
+
+/** The cell of the chart of work's table in the column headed `header` (an algorithm's name) and
+ * the row of `n`. */
+export async function chartCell(page, header, n) {
+  const table = page.locator('.growth table.chart-table');
+  const headers = await table.locator('thead th').allInnerTexts();
+  const column = headers.indexOf(header);
+  expect(column, `${header} in ${headers}`).toBeGreaterThan(0);
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: String(n), exact: true }) });
+  return (await row.locator('th, td').nth(column).innerText()).trim();
+}

@@ -2,7 +2,7 @@
 // knight's searches against the board, and a count that says before it starts when it cannot
 // finish.
 import { readFile } from 'node:fs/promises';
-import { test, expect, axeViolations, chooseLook, looks } from './fixtures.js';
+import { test, expect, axeViolations, chartCell, chooseLook, looks } from './fixtures.js';
 
 /** The algorithms' short names, as the legend and the table write them. */
 const POINTER = 'C# pointer, IsStrike';
@@ -14,16 +14,6 @@ const PERMUTATIONS = 'Every permutation';
 /** The searches measured for N = 4…12: six programs at every N, generate and test up to N = 7,
  * the permutations up to N = 9 (beyond, brute force's work is computed, its checks not drawn). */
 const CHECKS_POINTS = 6 * 9 + 4 + 6;
-
-/** The chart's table cell of `algorithm` (a column header) at `n`. */
-async function tableValue(page, algorithm, n) {
-  const table = page.locator('.growth table.chart-table');
-  const headers = await table.locator('thead th').allInnerTexts();
-  const column = headers.indexOf(algorithm);
-  expect(column, `${algorithm} in ${headers}`).toBeGreaterThan(0);
-  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: String(n), exact: true }) });
-  return (await row.locator('th, td').nth(column).innerText()).trim();
-}
 
 /** Waits until the whole chart of N = 4…`max` is in. */
 async function measured(page, max = 12) {
@@ -52,7 +42,7 @@ test('the chart opens from the mode switch, has one line per algorithm, and its 
   // The steps of the C# program at N = 8 are the player's total.
   await page.getByRole('radio', { name: 'Steps', exact: true }).check();
   await expect(page.getByRole('group', { name: 'Steps against N (log scale)' })).toBeVisible();
-  const steps = await tableValue(page, POINTER, 8);
+  const steps = await chartCell(page, POINTER, 8);
   await page.goto('./?mode=play&n=8&alg=pointer&lang=en');
   await expect(page.getByText(/^Total: [\d,]+ steps$/)).toBeVisible();
   await expect(page.getByText(/^Total: [\d,]+ steps$/)).toHaveText(`Total: ${steps} steps`);
@@ -67,8 +57,8 @@ test('a link opens the chart, another counter redraws it, and the numbers downlo
   await expect(page.getByRole('group', { name: 'Queens placed against N (log scale)' })).toBeVisible();
   await expect.poll(() => line.getAttribute('y1')).not.toBe(before);
   // Every backtracking program places the same queens: 2,056 at N = 8.
-  expect(await tableValue(page, BITMASK, 8)).toBe('2,056');
-  expect(await tableValue(page, POINTER, 8)).toBe('2,056');
+  expect(await chartCell(page, BITMASK, 8)).toBe('2,056');
+  expect(await chartCell(page, POINTER, 8)).toBe('2,056');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'These numbers (CSV)', exact: true }).click(),
@@ -100,8 +90,8 @@ test('a larger N is measured on request with progress and Cancel, and what was m
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Stopped/ })).toBeVisible();
   // N = 13 is in the table, N = 14 is not.
-  expect(await tableValue(page, BITMASK, 13)).toMatch(/^[\d,]+$/);
-  expect(await tableValue(page, BITMASK, 14)).toBe('');
+  expect(await chartCell(page, BITMASK, 13)).toMatch(/^[\d,]+$/);
+  expect(await chartCell(page, BITMASK, 14)).toBe('');
 });
 
 test('a bad largest N in a link is reported and the default range is charted', async ({ page }) => {

@@ -2,7 +2,7 @@
 // permutation) and forward checking (rows in order, or the most constrained row first: MRV),
 // chosen from the algorithm menu's groups, played with their words, code, marks and counters, and
 // measured (or, for brute force beyond a small N, computed) in the chart of work against N.
-import { test, expect, axeViolations, looks } from './fixtures.js';
+import { test, expect, axeViolations, chartCell, looks } from './fixtures.js';
 
 const FORWARD = 'Forward checking, rows in order (C)';
 const MRV = 'Forward checking, fewest free squares first (MRV, C)';
@@ -38,17 +38,8 @@ async function total(page) {
   return (await text.innerText()).replace(/^Total: | steps$/g, '');
 }
 
-/** The chart table's cell of `algorithm` at `n`. */
-async function tableValue(page, algorithm, n) {
-  // The chart's table heads its columns with the algorithms' short names.
-  algorithm = SHORT[algorithm] ?? algorithm;
-  const table = page.locator('.growth table.chart-table');
-  const headers = await table.locator('thead th').allInnerTexts();
-  const column = headers.indexOf(algorithm);
-  expect(column, `${algorithm} in ${headers}`).toBeGreaterThan(0);
-  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: String(n), exact: true }) });
-  return (await row.locator('th, td').nth(column).innerText()).trim();
-}
+/** The chart table's cell of `algorithm` at `n` (its columns are headed by the short names). */
+const tableValue = (page, algorithm, n) => chartCell(page, SHORT[algorithm] ?? algorithm, n);
 
 test('forward checking, chosen from its group in the menu, says which row a queen empties and takes it back', async ({ page }) => {
   await page.goto('./?mode=play&n=6&show=code&lang=en');

@@ -3,7 +3,7 @@
 //! ([`SearchWork`], found by walking the search's tree directly where it can: [`whole_search`]),
 //! and the total every result of the run ([`Measures`]).
 
-use super::measures::{parse_job, read_job, write_job, Measure, MeasureJob, Measures};
+use super::measures::{job_text, read_job, Measure, MeasureJob, Measures};
 use super::{all_read, word, ParseError};
 use crate::limits::{
     GENERATE_RUN_MAX_N, GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, PERMUTATIONS_RUN_MAX_N,
@@ -76,19 +76,7 @@ impl MeasureJob for SearchJob {
     }
 }
 
-impl fmt::Display for SearchJob {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_job(self, f)
-    }
-}
-
-impl FromStr for SearchJob {
-    type Err = ParseError;
-
-    fn from_str(text: &str) -> Result<Self, ParseError> {
-        parse_job(text)
-    }
-}
+job_text!(SearchJob);
 
 impl fmt::Display for SearchWork {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -77,6 +77,26 @@ impl<M: Measure> Schedule<Measures<M>> {
     }
 }
 
+/// Gives a [`MeasureJob`] its text form, `<what> <size>` (`Display` and `FromStr`).
+macro_rules! job_text {
+    ($Job:ty) => {
+        impl ::std::fmt::Display for $Job {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                $crate::puzzles::measures::write_job(self, f)
+            }
+        }
+
+        impl ::std::str::FromStr for $Job {
+            type Err = $crate::puzzles::ParseError;
+
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                $crate::puzzles::measures::parse_job(text)
+            }
+        }
+    };
+}
+pub(crate) use job_text;
+
 /// Writes `job` as `<what> <size>`.
 pub fn write_job<J: MeasureJob>(job: &J, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let (what, size) = job.parts();

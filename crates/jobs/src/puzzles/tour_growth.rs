@@ -3,7 +3,7 @@
 //! player's own tracer until its first tour or [`TOUR_STEP_LIMIT`] steps ([`TourJob`]); its result
 //! that search's counters and whether it found the tour ([`TourWork`]).
 
-use super::measures::{parse_job, read_job, write_job, Measure, MeasureJob, Measures};
+use super::measures::{job_text, read_job, Measure, MeasureJob, Measures};
 use super::{all_read, word, ParseError};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{Counters, KnightTracer, Method};
@@ -68,19 +68,7 @@ impl MeasureJob for TourJob {
     }
 }
 
-impl fmt::Display for TourJob {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_job(self, f)
-    }
-}
-
-impl FromStr for TourJob {
-    type Err = ParseError;
-
-    fn from_str(text: &str) -> Result<Self, ParseError> {
-        parse_job(text)
-    }
-}
+job_text!(TourJob);
 
 impl fmt::Display for TourWork {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
