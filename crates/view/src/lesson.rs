@@ -5,7 +5,7 @@
 //! lesson's parts.
 
 use super::params::Params;
-use std::cell::Cell;
+use std::sync::Arc;
 
 /// A built-in lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,31 +75,16 @@ pub const PACKED: &str = "z.";
 const FILE_ENDING: &str = ".json";
 
 /// A lesson shown, as the address names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LessonId {
     /// A built-in lesson: `lesson=queens`.
     Built(Lesson),
     /// The lesson written in this browser (kept in its storage): `lesson=mine`.
     Mine,
     /// A lesson packed into the address: `lesson=z.…` (see `view::lesson_file`).
-    Packed(&'static str),
+    Packed(Arc<str>),
     /// A lesson file on the same site, its path or address: `lesson=lessons/intro.json`.
-    File(&'static str),
-}
-
-/// `name`, kept for the rest of the visit, so that an address naming a written lesson stays a
-/// plain value: the name last kept is reused (an address is read again at every change of the
-/// view), and another is kept anew (as often as the visitor opens another lesson).
-fn kept(name: &str) -> &'static str {
-    thread_local! {
-        static LAST: Cell<&'static str> = const { Cell::new("") };
-    }
-    LAST.with(|last| {
-        if last.get() != name {
-            last.set(Box::leak(name.into()));
-        }
-        last.get()
-    })
+    File(Arc<str>),
 }
 
 impl LessonId {
@@ -111,14 +96,14 @@ impl LessonId {
         }
         match name {
             MINE => Some(Self::Mine),
-            _ if name.starts_with(PACKED) => Some(Self::Packed(kept(name))),
-            _ if name.ends_with(FILE_ENDING) => Some(Self::File(kept(name))),
+            _ if name.starts_with(PACKED) => Some(Self::Packed(name.into())),
+            _ if name.ends_with(FILE_ENDING) => Some(Self::File(name.into())),
             _ => None,
         }
     }
 
     /// The address's `lesson=` value.
-    pub fn name(self) -> &'static str {
+    pub fn name(&self) -> &str {
         match self {
             Self::Built(lesson) => lesson.name(),
             Self::Mine => MINE,
@@ -128,7 +113,7 @@ impl LessonId {
 }
 
 /// A scene of a lesson: the lesson and the scene's index (from 0; the address counts from 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LessonAt {
     /// The lesson.
     pub lesson: LessonId,
@@ -158,7 +143,7 @@ impl LessonAt {
 
     /// The view of the scene of a built-in lesson, as a query string without its `?` (a written
     /// lesson's scenes are known once it is read).
-    pub fn query(self) -> Option<&'static str> {
+    pub fn query(&self) -> Option<&'static str> {
         match self.lesson {
             LessonId::Built(lesson) => lesson.scenes().get(self.scene).copied(),
             _ => None,
@@ -166,13 +151,16 @@ impl LessonAt {
     }
 
     /// The scene `scene` of the same lesson, of `count` scenes, if it has one.
-    pub fn at(self, scene: usize, count: usize) -> Option<Self> {
-        (scene < count).then_some(Self { scene, ..self })
+    pub fn at(&self, scene: usize, count: usize) -> Option<Self> {
+        (scene < count).then(|| Self {
+            scene,
+            lesson: self.lesson.clone(),
+        })
     }
 
     /// The next scene (`forward`) or the previous one of the same lesson, of `count` scenes, if
     /// there is one.
-    pub fn moved(self, forward: bool, count: usize) -> Option<Self> {
+    pub fn moved(&self, forward: bool, count: usize) -> Option<Self> {
         let scene = match forward {
             true => self.scene + 1,
             false => self.scene.checked_sub(1)?,
@@ -212,7 +200,7 @@ impl LessonAt {
     }
 
     /// The address's parameters: `lesson=queens&scene=4`.
-    pub fn to_params(self) -> [(&'static str, String); 2] {
+    pub fn to_params(&self) -> [(&'static str, String); 2] {
         [
             ("lesson", self.lesson.name().to_owned()),
             ("scene", (self.scene + 1).to_string()),
@@ -242,7 +230,7 @@ mod tests {
             lesson: LessonId::Built(Lesson::Knights),
             scene: 3,
         };
-        assert_eq!(read("lesson=knights&scene=4"), (Some(at), vec![]));
+        assert_eq!(read("lesson=knights&scene=4"), (Some(at.clone()), vec![]));
         assert_eq!(
             at.to_params(),
             [("lesson", "knights".into()), ("scene", "4".into())]

@@ -12,7 +12,7 @@ pub mod lesson;
 pub mod lesson_file;
 pub mod message;
 pub mod mode;
-pub mod one;
+pub mod one_placement;
 pub mod page;
 pub mod pages;
 pub mod params;

@@ -5,7 +5,7 @@
 
 use super::input::{parse_n, NError};
 use super::mode::Mode;
-use super::one::{OneMethod, DEFAULT_SEED};
+use super::one_placement::{OneMethod, DEFAULT_SEED};
 use super::page::PageView;
 use super::params::Params;
 use super::player::{Asked, PlayerError, PlayerView, PERFORM};

@@ -47,7 +47,7 @@ macro_rules! address_types {
         /// What the address describes: the page shown and each page's view (a page not shown
         /// keeps its defaults), enough to reproduce what is on screen; `L` is the languages'
         /// type.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(Clone, Debug, PartialEq, Eq)]
         pub struct Address<L: Language> {
             /// The page shown.
             pub page: Page,
@@ -188,6 +188,7 @@ pub fn parse_query<L: Language>(query: &str) -> (Address<L>, Vec<AddressError>) 
     let mut lesson_errors = Vec::new();
     let lesson = LessonAt::from_params(&params, &mut lesson_errors);
     let scene_view = lesson
+        .as_ref()
         .filter(|_| !has_view(&params))
         .and_then(LessonAt::query);
     let params = match scene_view {
@@ -236,7 +237,7 @@ pub fn parse_query<L: Language>(query: &str) -> (Address<L>, Vec<AddressError>) 
         theme,
         embed,
         lesson,
-        ..Address::default()
+        ..Address::<L>::default()
     };
     address.read_page(&params, &mut errors);
     (address, errors)
@@ -296,7 +297,7 @@ impl<L: Language> Address<L> {
 /// its own parameters, then the language, the theme and `embed`.
 pub fn to_query<L: Language>(address: &Address<L>) -> String {
     let mut params = Vec::new();
-    params.extend(address.lesson.into_iter().flat_map(LessonAt::to_params));
+    params.extend(address.lesson.iter().flat_map(LessonAt::to_params));
     if address.page != Page::default() {
         params.push(("page", address.page.name().to_owned()));
     }
@@ -318,7 +319,7 @@ mod tests {
     use super::*;
     use crate::knights::KnightsView;
     use crate::mode::Mode;
-    use crate::one::OneMethod;
+    use crate::one_placement::OneMethod;
     use crate::player::PlayerView;
     use crate::queens::{QueensError, QueensView};
     use crate::speed::Speed;
@@ -469,7 +470,7 @@ mod tests {
             );
         }
         // A seed is kept only where min-conflicts draws from it.
-        let default = crate::one::DEFAULT_SEED;
+        let default = crate::one_placement::DEFAULT_SEED;
         assert_eq!(
             parse_query("?mode=play&n=6&alg=flags&seed=7").0.queens.seed,
             default
@@ -575,7 +576,7 @@ mod tests {
         assert!(eight.is_new_entry(&queens(eight.queens.with_n(9))));
         let knights = Address {
             page: Page::Knights,
-            ..eight
+            ..eight.clone()
         };
         assert!(eight.is_new_entry(&knights));
         // The knight's tour page, once visited, keeps its view while the N-Queens page is shown:
@@ -595,7 +596,7 @@ mod tests {
                 },
                 ..visited
             },
-            ..knights
+            ..knights.clone()
         };
         let visited_page = Address {
             knights: visited,
@@ -610,7 +611,7 @@ mod tests {
         ] {
             let address = Address {
                 knights: next,
-                ..visited_page
+                ..visited_page.clone()
             };
             assert!(visited_page.is_new_entry(&address), "{next:?}");
         }
@@ -680,7 +681,7 @@ mod tests {
             lesson: LessonId::Built(Lesson::Queens),
             scene: 3,
         };
-        assert_eq!(address.lesson, Some(at));
+        assert_eq!(address.lesson, Some(at.clone()));
         let (scene, _) = parse_query(at.query().unwrap_or_default());
         assert_eq!(address.queens, scene.queens);
         assert_eq!(address.queens.player.step, 12);
@@ -698,7 +699,7 @@ mod tests {
                 },
                 ..address.queens
             },
-            ..address
+            ..address.clone()
         };
         let (read, errors) = parse_query(&to_query(&rewound));
         assert_eq!((read, errors), (rewound, vec![]));
@@ -734,11 +735,11 @@ mod tests {
                 let (address, errors) = parse_query(at.query().unwrap_or_default());
                 assert_eq!(errors, [], "{at:?}");
                 let (linked, errors) = parse_query(&to_query(&Address {
-                    lesson: Some(at),
-                    ..address
+                    lesson: Some(at.clone()),
+                    ..address.clone()
                 }));
                 assert_eq!(errors, [], "{at:?}");
-                assert_eq!(linked.lesson, Some(at));
+                assert_eq!(linked.lesson, Some(at.clone()));
                 assert_eq!(
                     Address {
                         lesson: None,

@@ -3,7 +3,26 @@
 
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use nqueens_solvers::code::Note;
+use nqueens_solvers::code::{Note, Origin, Program};
+
+/// Where a program comes from, said the same way wherever it is named (the menu, the chart, the
+/// code pane): "C# article", "app's own, C".
+pub fn origin(program: &Program, locale: Locale) -> String {
+    match program.origin {
+        Origin::Article => td_string!(locale, code.from_article, language = program.language),
+        Origin::App => td_string!(locale, code.from_app, language = program.language),
+    }
+}
+
+/// A program's `name` with where it comes from: "Flag arrays (Java article)".
+pub fn named(name: &str, program: &Program, locale: Locale) -> String {
+    td_string!(
+        locale,
+        code.named,
+        name = name,
+        origin = origin(program, locale)
+    )
+}
 
 /// A program's comment in the reader's language (without the comment marks).
 pub fn note(note: Note, locale: Locale) -> &'static str {

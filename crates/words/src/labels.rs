@@ -2,7 +2,9 @@
 
 use super::number::number;
 use super::Locale;
+use crate::code::named;
 use crate::i18n::i18n::td_string;
+use nqueens_solvers::code::queens_program;
 use nqueens_solvers::queens::symmetry::Symmetry;
 use nqueens_solvers::queens::trace::{Algorithm, Group};
 use nqueens_view::mode::Mode;
@@ -46,11 +48,10 @@ pub fn mode_with_limit(chosen: Mode, locale: Locale) -> String {
     )
 }
 
-/// The algorithm's name, for menus and tables. Inlined, so that a caller naming one algorithm (the
-/// address's message names the default) keeps only that one's words in its part.
-#[inline(always)]
-pub fn algorithm(algorithm: Algorithm, locale: Locale) -> &'static str {
-    match algorithm {
+/// The algorithm's name, for menus and tables, with where its program comes from: "Recursive
+/// with flag arrays c, c1, c2 (Java article)".
+pub fn algorithm(algorithm: Algorithm, locale: Locale) -> String {
+    let name = match algorithm {
         Algorithm::GenerateAndTest => td_string!(locale, queens_play.alg_generate),
         Algorithm::Permutations => td_string!(locale, queens_play.alg_permutations),
         Algorithm::Pointer => td_string!(locale, queens_play.alg_pointer),
@@ -60,13 +61,14 @@ pub fn algorithm(algorithm: Algorithm, locale: Locale) -> &'static str {
         Algorithm::Forward => td_string!(locale, queens_play.alg_forward),
         Algorithm::Mrv => td_string!(locale, queens_play.alg_mrv),
         Algorithm::MinConflicts => td_string!(locale, queens_play.alg_min_conflicts),
-    }
+    };
+    named(name, queens_program(algorithm), locale)
 }
 
 /// The algorithm's short name, for the chart's legend and table, where eight long names would
-/// cover the lines (min-conflicts, never charted there, keeps its name).
-pub fn algorithm_short(algorithm: Algorithm, locale: Locale) -> &'static str {
-    match algorithm {
+/// cover the lines, with where its program comes from as [`algorithm`] says it.
+pub fn algorithm_short(algorithm: Algorithm, locale: Locale) -> String {
+    let name = match algorithm {
         Algorithm::GenerateAndTest => td_string!(locale, growth.short_generate),
         Algorithm::Permutations => td_string!(locale, growth.short_permutations),
         Algorithm::Pointer => td_string!(locale, growth.short_pointer),
@@ -76,7 +78,8 @@ pub fn algorithm_short(algorithm: Algorithm, locale: Locale) -> &'static str {
         Algorithm::Forward => td_string!(locale, growth.short_forward),
         Algorithm::Mrv => td_string!(locale, growth.short_mrv),
         Algorithm::MinConflicts => td_string!(locale, queens_play.alg_min_conflicts),
-    }
+    };
+    named(name, queens_program(algorithm), locale)
 }
 
 /// The algorithm menu's group, as its heading reads.

@@ -15,7 +15,7 @@ use nqueens_view::knights::MAX_PAGE_SIDE;
 use nqueens_view::lesson::{Lesson, LessonError};
 use nqueens_view::message::{BoardInput, Message};
 use nqueens_view::mode::Mode;
-use nqueens_view::one::{OneMethod, DEFAULT_SEED};
+use nqueens_view::one_placement::{OneMethod, DEFAULT_SEED};
 use nqueens_view::params::quoted;
 use nqueens_view::player::PlayerError;
 use nqueens_view::queens::{QueensError, DEFAULT_ALGORITHM, DEFAULT_N, GROWTH_MAX_RANGE};
@@ -475,7 +475,7 @@ mod tests {
         assert_eq!(
             rendered,
             vec![
-                "The link's alg = “dfs” is not one of generate, permutations, pointer, flags, columns, bitmask, forward, mrv, min-conflicts; playing Recursive with flag arrays c, c1, c2.",
+                "The link's alg = “dfs” is not one of generate, permutations, pointer, flags, columns, bitmask, forward, mrv, min-conflicts; playing Recursive with flag arrays c, c1, c2 (Java article).",
                 "The link's step = “-1” is not a step number (0, 1, 2…); starting at step 0.",
                 "The link's speed = “7” is not one of the player's speeds; using 5 steps/s.",
                 &format!(

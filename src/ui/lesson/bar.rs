@@ -7,8 +7,8 @@
 
 use super::channel::keep_in_step;
 use super::keys::scene_keys;
+use super::open_lesson::{numbered, MoveButton, ShownLesson};
 use super::quiz::SceneQuiz;
-use super::shown::{numbered, MoveButton, ShownLesson};
 use super::swipe::swipe_handlers;
 use super::{open_speaker_view, FormsFolded};
 use crate::i18n::i18n::{t, td_string, use_i18n};

@@ -3,7 +3,7 @@
 //! with the scene's view (`lesson=queens&scene=4&mode=play…`), whenever it changes, and each shows
 //! the scene the other posted.
 
-use super::shown::ShownLesson;
+use super::open_lesson::ShownLesson;
 use super::{scene_query, show_query};
 use crate::ui::pages::AppState;
 use crate::view::lesson::LessonAt;

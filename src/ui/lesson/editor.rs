@@ -2,11 +2,11 @@
 //! shown as a scene; each scene's title, caption, notes and questions are edited in place, moved,
 //! removed or shown; the lesson is given, exported as its file, opened from one (chosen or
 //! dropped on the dialog), linked to when short enough (packed into the address), or cleared. It
-//! is kept in this browser's storage as it is written ([`super::given`]).
+//! is kept in this browser's storage as it is written ([`super::read`]).
 
 use super::browser::{file_text, first_file, property};
-use super::given::{my_lesson, store_my_lesson};
 use super::open_scene;
+use super::read::{my_lesson, store_my_lesson};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::i18n::Locale;
 use crate::text::lesson::file_problem;

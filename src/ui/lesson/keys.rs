@@ -2,8 +2,8 @@
 //! scenes, captured at the window before the list's and the player's own; in the class's window
 //! Esc leaves the lesson and `V` opens the speaker view.
 
+use super::open_lesson::ShownLesson;
 use super::open_speaker_view;
-use super::shown::ShownLesson;
 use crate::ui::focus::{as_focus, focus_of, for_the_page};
 use crate::ui::pages::AppState;
 use crate::ui::presenter::Presenter;

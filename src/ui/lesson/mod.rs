@@ -1,6 +1,6 @@
 //! A lesson (`?lesson=queens`): scenes of the app a class is walked through, each a view of the
 //! app with a caption under the board; built in, or written by a teacher ([`editor`]) and opened
-//! from this browser, a file or the address ([`given`]). The first load holds only what opens
+//! from this browser, a file or the address ([`read`]). The first load holds only what opens
 //! one: the toolbar's Lessons button and the classes on `<html>` that fold the page's forms away
 //! in a lesson. The Lessons dialog (the built-in lessons and the teacher's own) is a part loaded
 //! when first shown, and so are the lesson's bar ([`bar`]) and the speaker view ([`speaker`], in
@@ -10,10 +10,10 @@ mod bar;
 mod browser;
 mod channel;
 mod editor;
-mod given;
 mod keys;
+mod open_lesson;
 mod quiz;
-mod shown;
+mod read;
 mod speaker;
 mod swipe;
 

@@ -5,7 +5,7 @@
 
 use super::channel::keep_in_step;
 use super::keys::scene_keys;
-use super::shown::{numbered, MoveButton, ShownLesson};
+use super::open_lesson::{numbered, MoveButton, ShownLesson};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::lesson::quiz_answer;
 use crate::ui::context::expect_context;

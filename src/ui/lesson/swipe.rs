@@ -3,7 +3,7 @@
 //! selects the caption's words as before.
 
 use super::browser::property;
-use super::shown::ShownLesson;
+use super::open_lesson::ShownLesson;
 use crate::ui::pages::AppState;
 use leptos::ev::PointerEvent;
 use leptos::prelude::*;

@@ -10,7 +10,7 @@ use crate::text::number::{decimal, number};
 use crate::ui::chart::{ChartTable, LogChart, Tick};
 use crate::ui::time_sliced::use_time_sliced;
 use crate::view::chart::{Point, PointKind, Series};
-use crate::view::one::DEFAULT_SEED;
+use crate::view::one_placement::DEFAULT_SEED;
 use leptos::prelude::*;
 
 /// The boards measured, in order.

@@ -17,7 +17,7 @@ use crate::ui::radio_group::RadioGroup;
 use crate::ui::state::field;
 use crate::view::export::file_stem;
 use crate::view::message::Message;
-use crate::view::one::OneMethod;
+use crate::view::one_placement::OneMethod;
 use leptos::html;
 use leptos::prelude::*;
 use std::fmt::Write;

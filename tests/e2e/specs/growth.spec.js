@@ -5,12 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, axeViolations, chartCell, chooseLook, looks } from './fixtures.js';
 
 /** The algorithms' short names, as the legend and the table write them. */
-const POINTER = 'C# pointer, IsStrike';
-const BITMASK = 'Bitmasks';
-const FORWARD = 'Forward checking';
-const MRV = 'MRV, fewest free first';
-const GENERATE = 'Generate and test';
-const PERMUTATIONS = 'Every permutation';
+const POINTER = 'Pointer, IsStrike (C# article)';
+const BITMASK = 'Bitmasks (app\'s own, C)';
+const FORWARD = 'Forward checking (app\'s own, C)';
+const MRV = 'MRV, fewest free first (app\'s own, C)';
+const GENERATE = 'Generate and test (app\'s own, C)';
+const PERMUTATIONS = 'Every permutation (app\'s own, C)';
 /** The searches measured for N = 4…12: six programs at every N, generate and test up to N = 7,
  * the permutations up to N = 9 (beyond, brute force's work is computed, its checks not drawn). */
 const CHECKS_POINTS = 6 * 9 + 4 + 6;
@@ -29,15 +29,15 @@ test('the chart opens from the mode switch, has one line per algorithm, and its 
   await measured(page);
   const chart = page.getByRole('group', { name: 'Conflict checks against N (log scale)' });
   await expect(chart).toBeVisible();
-  for (const name of [GENERATE, PERMUTATIONS, POINTER, 'Java flag arrays', 'C, column by column', BITMASK, FORWARD, MRV]) {
+  for (const name of [GENERATE, PERMUTATIONS, POINTER, 'Flag arrays (Java article)', 'Column by column (C article)', BITMASK, FORWARD, MRV]) {
     await expect(chart.getByText(name, { exact: true })).toBeVisible();
   }
   await expect(chart.locator('.chart-series:not(.chart-legend-box *)')).toHaveCount(8);
   // Nine points per line (brute force's checks only where it runs), each with its value in words
   // for hover and focus.
   await expect(chart.getByRole('img')).toHaveCount(CHECKS_POINTS);
-  await chart.getByRole('img', { name: /^Bitmasks, lowest free bit first, N = 12: / }).focus();
-  await expect(page.locator('.chart-readout').first()).toHaveText(/^Bitmasks, lowest free bit first, N = 12: [\d,]+$/);
+  await chart.getByRole('img', { name: /^Bitmasks, lowest free bit first \(app's own, C\), N = 12: / }).focus();
+  await expect(page.locator('.chart-readout').first()).toHaveText(/^Bitmasks, lowest free bit first \(app's own, C\), N = 12: [\d,]+$/);
   await expect(page.getByText(/^Conflict checks at N = 12: .+, \d[\d,.]*× as many as .+\.$/)).toBeVisible();
   // The steps of the C# program at N = 8 are the player's total.
   await page.getByRole('radio', { name: 'Steps', exact: true }).check();

@@ -3,7 +3,7 @@
 // square's attackers on the board, its C program, its counters and a seed in the address.
 import { test, expect, solve, axeViolations, looks } from './fixtures.js';
 
-const LOCAL = 'Min-conflicts: move a queen in conflict (C)';
+const LOCAL = 'Min-conflicts: move a queen in conflict (app\'s own, C)';
 
 /** The player's parts, found by role and name. */
 function views(page) {

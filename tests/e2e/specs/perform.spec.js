@@ -132,7 +132,7 @@ test('an algorithm that cannot be performed is said so, from a link and from the
     .toContainText('“bitmask”');
   const p = parts(page);
   await expect(p.switch).not.toBeChecked();
-  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption({ label: 'Iterative pointer M/p with IsStrike (C#)' });
+  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption({ label: 'Iterative pointer M/p with IsStrike (C# article)' });
   await p.switch.check();
   await expect(p.turn).toBeVisible();
   await page.getByRole('combobox', { name: 'Algorithm' }).selectOption({ index: 0 });

@@ -86,7 +86,7 @@ test('a size typed or an algorithm chosen while a question is asked starts the n
   await clickQueensSquare(page, 'a1', 5);
   await expect(p.status).toContainText('Right: the next queen goes on a1.');
   // Min-conflicts chosen from the menu: nothing to ask, and the player steps on.
-  await page.getByRole('combobox', { name: /^Algorithm/ }).selectOption({ label: 'Min-conflicts: move a queen in conflict (C)' });
+  await page.getByRole('combobox', { name: /^Algorithm/ }).selectOption({ label: 'Min-conflicts: move a queen in conflict (app\'s own, C)' });
   await expect(p.region).toContainText('This algorithm is not asked about');
   await p.forward.click();
   await expect.poll(() => stepOf(page)).toBe(1);

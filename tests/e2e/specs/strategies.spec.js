@@ -4,16 +4,16 @@
 // measured (or, for brute force beyond a small N, computed) in the chart of work against N.
 import { test, expect, axeViolations, chartCell, looks } from './fixtures.js';
 
-const FORWARD = 'Forward checking, rows in order (C)';
-const MRV = 'Forward checking, fewest free squares first (MRV, C)';
-const GENERATE = 'Generate and test: every arrangement, one queen per row (C)';
-const PERMUTATIONS = 'Every permutation: one queen per row and column (C)';
+const FORWARD = 'Forward checking, rows in order (app\'s own, C)';
+const MRV = 'Forward checking, MRV: fewest free squares first (app\'s own, C)';
+const GENERATE = 'Generate and test: every arrangement, one queen per row (app\'s own, C)';
+const PERMUTATIONS = 'Every permutation: one queen per row and column (app\'s own, C)';
 /** The names the chart's legend and table give them. */
 const SHORT = {
-  [FORWARD]: 'Forward checking',
-  [MRV]: 'MRV, fewest free first',
-  [GENERATE]: 'Generate and test',
-  [PERMUTATIONS]: 'Every permutation',
+  [FORWARD]: 'Forward checking (app\'s own, C)',
+  [MRV]: 'MRV, fewest free first (app\'s own, C)',
+  [GENERATE]: 'Generate and test (app\'s own, C)',
+  [PERMUTATIONS]: 'Every permutation (app\'s own, C)',
 };
 
 /** The player's parts and the teaching views, found by role and name. */
@@ -51,7 +51,7 @@ test('forward checking, chosen from its group in the menu, says which row a quee
   await expect(v.legend.getByText(/struck out by forward checking/)).toHaveCount(0);
   await v.algorithm.selectOption({ label: FORWARD });
   await expect(page).toHaveURL(/alg=forward/);
-  await expect(page.getByRole('heading', { name: 'Code being run (C)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Code being run (app\'s own, C)' })).toBeVisible();
   await expect(v.legend.getByText(/struck out by forward checking/)).toBeVisible();
   for (let i = 0; i < 3; i++) await v.forward.click();
   // Step 3: e3 leaves row 4 one free square, shaded out of the others.
@@ -80,7 +80,7 @@ test('each smarter strategy\'s last step totals the chart\'s value, and they pla
   const placed = {
     forward: Number((await tableValue(page, FORWARD, 8)).replace(/,/g, '')),
     mrv: Number((await tableValue(page, MRV, 8)).replace(/,/g, '')),
-    flags: Number((await tableValue(page, 'Java flag arrays', 8)).replace(/,/g, '')),
+    flags: Number((await tableValue(page, 'Flag arrays (Java article)', 8)).replace(/,/g, '')),
   };
   // Looking ahead prunes: forward checking places fewer queens, MRV fewer still.
   expect(placed.flags).toBe(2056);

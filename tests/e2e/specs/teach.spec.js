@@ -38,7 +38,7 @@ test('the code pane highlights the line of each step, another after Step forward
   await page.goto('./?mode=play&n=6&alg=pointer&step=3&show=code&lang=en');
   const v = views(page);
   await expect(v.code).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Code being run (C#)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Code being run (C# article)' })).toBeVisible();
   // Step 3 tries b1: `M[p]++`, with p = 2, M[p] = 1.
   await expect(currentLine(page)).toHaveText(/^\s*M\[p\]\+\+;/);
   await expect(page.locator('.code-values')).toHaveText(/^Line 5: p = 2, M\[p\] = 1$/);
@@ -54,14 +54,15 @@ test('the code pane highlights the line of each step, another after Step forward
 });
 
 test('each algorithm shows its own program, its comments in the reader\'s language', async ({ page }) => {
-  for (const [alg, language, line] of [['flags', 'Java', 'x[i] = j;'], ['columns', 'C', 'print(a);'], ['bitmask', 'C', 'queen[row] = bit;']]) {
+  // Each program says where it comes from: an article's, in its language, or the app's own.
+  for (const [alg, origin, line] of [['flags', 'Java article', 'x[i] = j;'], ['columns', 'C article', 'print(a);'], ['bitmask', 'app\'s own, C', 'queen[row] = bit;']]) {
     await page.goto(`./?mode=play&n=5&alg=${alg}&step=0&show=code&lang=en`);
-    await expect(page.getByRole('heading', { name: `Code being run (${language})` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Code being run (${origin})` })).toBeVisible();
     await expect(views(page).code.getByText(line, { exact: true })).toHaveCount(1);
     await expect(page.locator('.code-values')).toHaveText('Step 0: nothing has run yet.');
   }
   await page.goto('./?mode=play&n=5&alg=flags&step=2&show=code&lang=ru');
-  await expect(page.getByRole('heading', { name: 'Выполняемый код (Java)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Выполняемый код (статья, Java)' })).toBeVisible();
   await expect(page.getByText('// столбец и обе диагонали свободны?')).toBeVisible();
 });
 
@@ -201,7 +202,7 @@ test('the compare table gives each algorithm\'s tree size', async ({ page }) => 
 test('the knight\'s tour has its C program, its words and its tree of moves up to 6×6', async ({ page }) => {
   await page.goto('./?page=knights&size=5x5&method=seed&step=30&show=code,tree&lang=en');
   const v = views(page);
-  await expect(page.getByRole('heading', { name: 'Code being run (C)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Code being run (C article)' })).toBeVisible();
   await expect(v.code.getByText('void addknight(void) {', { exact: true })).toHaveCount(1);
   await expect(currentLine(page)).toHaveCount(1);
   await expect(v.tree).toBeVisible();

@@ -4,7 +4,7 @@
 // played alone.
 import { test, expect, axeViolations, looks, presenting } from './fixtures.js';
 
-const FORWARD = 'Forward checking, rows in order (C)';
+const FORWARD = 'Forward checking, rows in order (app\'s own, C)';
 
 /** The two searches' parts, found by role and name. */
 function views(page) {

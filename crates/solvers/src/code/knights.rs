@@ -3,7 +3,7 @@
 
 use super::LineKind::{Backtrack, Complete, DeadEnd, Enter, Rate};
 use super::Note::*;
-use super::{bare, line, noted, plain, Program};
+use super::{bare, line, noted, plain, Origin, Program};
 use crate::knights::trace::{KnightEvent, Method};
 
 /// The program the player shows for `method`; a construction ([`Method::Closed`]) has none.
@@ -39,6 +39,7 @@ pub(crate) fn knights_line(method: Method, event: &KnightEvent) -> Option<u8> {
 
 /// The C knight's tour program's `addknight()`, generalised to a `ROWS`×`COLS` board.
 const SEED: Program = Program {
+    origin: Origin::Article,
     language: "C",
     lines: &[
         noted("int ktmov1[8] = {-2, -1, 1, 2, 2, 1, -1, -2};", KnightMoves),
@@ -77,6 +78,7 @@ const SEED: Program = Program {
 
 /// The C knight's tour program's backtracking with each call's moves in Warnsdorff's order.
 const ORDERED: Program = Program {
+    origin: Origin::App,
     language: "C",
     lines: &[
         noted("int onward(int b, int e) {", CountOnward),
@@ -114,6 +116,7 @@ const ORDERED: Program = Program {
 
 /// Warnsdorff's rule without backtracking.
 const RULE: Program = Program {
+    origin: Origin::App,
     language: "C",
     lines: &[
         noted("int onward(int b, int e);", CountOnward),

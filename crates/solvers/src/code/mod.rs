@@ -151,9 +151,21 @@ pub struct Line {
     pub note: Option<Note>,
 }
 
-/// A program: its language's name and its lines.
+/// Where a program comes from, which the page says wherever it names it (the menu, the chart, the
+/// code pane).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// One of the articles the app follows (`shared/seeds`): their C#, Java and C programs.
+    Article,
+    /// Written for the app, in the manner of the articles' programs.
+    App,
+}
+
+/// A program: where it comes from, its language's name and its lines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Program {
+    /// Where it comes from.
+    pub origin: Origin,
     /// The language, as its name is written ("C#", "Java", "C").
     pub language: &'static str,
     /// The lines, first to last.
@@ -241,6 +253,7 @@ mod tests {
     #[test]
     fn lines_are_found_by_their_text() {
         const P: Program = Program {
+            origin: Origin::App,
             language: "C",
             lines: &[plain("a;"), plain("  b;")],
         };

@@ -2,7 +2,7 @@
 
 use super::LineKind::{Check, Place, Record, Remove, Try};
 use super::Note::*;
-use super::{bare, line, noted, plain, Line, Program};
+use super::{bare, line, noted, plain, Line, Origin, Program};
 use crate::queens::trace::Algorithm;
 
 /// The program the player shows for `algorithm`.
@@ -22,6 +22,7 @@ pub fn queens_program(algorithm: Algorithm) -> &'static Program {
 
 /// The C# program's loop over `M[1..N]` and the pointer `p`.
 const POINTER: Program = Program {
+    origin: Origin::Article,
     language: "C#",
     lines: &[
         noted("int[] M = new int[N + 1];", PointerVariables),
@@ -69,6 +70,7 @@ pub(crate) const POINTER_LIFT: u8 = POINTER.find("p--;");
 /// The Java program's recursive search (`NQueen`) with the flag arrays `c`, `c1`, `c2`; the C
 /// program's recursive version is the same search.
 const FLAGS: Program = Program {
+    origin: Origin::Article,
     language: "Java",
     lines: &[
         noted("boolean[] c = new boolean[N + 1];", FlagsVariables),
@@ -117,6 +119,7 @@ pub(crate) const FLAGS_REMOVE: u8 = FLAGS.find("c[j] = c1[i - j + N - 1] = c2[i 
 
 /// The C program's non-recursive version, column by column (shown transposed on the board).
 const COLUMNS: Program = Program {
+    origin: Origin::Article,
     language: "C",
     lines: &[
         noted(
@@ -180,6 +183,7 @@ pub(crate) const COLUMNS_RESUME: u8 = COLUMNS.find("a[i] = next(a[i]);");
 
 /// The bitboard search in C.
 const BITMASK: Program = Program {
+    origin: Origin::App,
     language: "C",
     lines: &[
         noted("unsigned full = (1u << N) - 1;", BitColumns),
@@ -271,12 +275,14 @@ const PERMUTATIONS_LINES: [Line; 27] = join(BRUTE_TEST, FREE_COLUMNS, GENERATE_C
 
 /// Generate and test, in C.
 const GENERATE: Program = Program {
+    origin: Origin::App,
     language: "C",
     lines: &GENERATE_LINES,
 };
 
 /// Every permutation, tested, in C.
 const PERMUTATIONS: Program = Program {
+    origin: Origin::App,
     language: "C",
     lines: &PERMUTATIONS_LINES,
 };
@@ -413,12 +419,14 @@ const MRV_LINES: [Line; 33] = join(FORWARD_HEAD, FEWEST_FREE_ROW, FORWARD_SOLVE)
 
 /// Forward checking, rows in order, in C.
 const FORWARD: Program = Program {
+    origin: Origin::App,
     language: "C",
     lines: &FORWARD_LINES,
 };
 
 /// Forward checking with the most constrained row first, in C.
 const MRV: Program = Program {
+    origin: Origin::App,
     language: "C",
     lines: &MRV_LINES,
 };
@@ -449,6 +457,7 @@ pub(crate) const fn forward_line(mrv: bool, line: ForwardLine) -> u8 {
 
 /// Min-conflicts, in C: a greedy start, then repairs.
 const LOCAL: Program = Program {
+    origin: Origin::App,
     language: "C",
     lines: &[
         noted(

@@ -4,7 +4,7 @@
 use super::keep_in_view;
 use crate::code::Program;
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::text::code::note;
+use crate::text::code::{note, origin};
 use crate::text::Locale;
 use crate::ui::context::expect_context;
 use crate::ui::player::predict::LineAnswer;
@@ -114,7 +114,7 @@ pub fn CodePane(
     let heading = move || {
         let locale = i18n.get_locale();
         match program.get() {
-            Some(p) => td_string!(locale, teach.code_heading, language = p.language),
+            Some(p) => td_string!(locale, teach.code_heading, origin = origin(p, locale)),
             None => td_string!(locale, teach.code_heading_none).to_owned(),
         }
     };

@@ -392,7 +392,7 @@ impl<T: Trace> Engine<T> {
     /// One step forward (`true`) or back. Forward, a question asked here stops it first.
     pub fn step(&mut self, forward: bool) {
         let at = self.position;
-        if forward && (self.knock() || self.question_between(at, at + 1).is_some()) {
+        if forward && (self.reveal_or_pass() || self.question_between(at, at + 1).is_some()) {
             self.pause();
             if self.held.is_none() {
                 self.hold(at, false);
@@ -415,7 +415,7 @@ impl<T: Trace> Engine<T> {
             return;
         }
         self.pending = None;
-        if self.knock() {
+        if self.reveal_or_pass() {
             return;
         }
         if self.at_end() {
@@ -568,7 +568,7 @@ impl<T: Trace> Engine<T> {
 
     /// A move forward asked for while a question is held: the first shows its answer, the next
     /// goes on. Returns whether the move stops here (its answer was just shown).
-    fn knock(&mut self) -> bool {
+    fn reveal_or_pass(&mut self) -> bool {
         match self.held {
             Some(held) if !held.revealed => {
                 self.held = Some(Held {

@@ -1,11 +1,11 @@
 //! The lesson shown, as the bar and the speaker view read it: the scene, the lesson read (a
-//! built-in one in the page's language, or a written one, see [`super::given`]) and what was wrong
+//! built-in one in the page's language, or a written one, see [`super::read`]) and what was wrong
 //! in it, where it stands ("Scene 4 of 12"), moving between its scenes, and the buttons to the
 //! scene before and after.
 
 use super::browser::opened_query;
-use super::given::{read_lesson, track_my_lesson};
 use super::open_scene;
+use super::read::{read_lesson, track_my_lesson};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::ui::pages::AppState;
 use crate::view::lesson::{LessonAt, LessonError, LessonId};
