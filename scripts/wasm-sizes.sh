@@ -19,13 +19,9 @@ if [ ! -f "$linked" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# Split as the app's own build is split: the parts nested in another and the size of a small
-# chunk, as scripts/split.sh sets them.
-eval "$(grep -E '^(knights_page_nested|queens_player_nested)=|^export WASM_SPLIT_MERGE_BELOW=' scripts/split.sh)"
-: "${knights_page_nested:?scripts/split.sh names no parts nested in knights_page}"
-: "${queens_player_nested:?scripts/split.sh names no parts nested in queens_player}"
-: "${WASM_SPLIT_MERGE_BELOW:?scripts/split.sh sets no size for small chunks}"
-export WASM_SPLIT_NESTED="$knights_page_nested;$queens_player_nested"
+# Split as scripts/split.sh splits the build.
+source "$ROOT/scripts/split-settings.sh"
+split_settings "$ROOT/src/parts.json"
 wasm-split-cli --target web --out-name app "$linked" "$work/split" >/dev/null
 wasm-bindgen --target web --keep-lld-exports --no-demangle --no-typescript --out-name app \
   --out-dir "$work/bound" "$work/split/app.wasm"
@@ -49,7 +45,7 @@ const group = (name) => {
   if (/^(elem|table|import|export|type)\b/.test(name)) return '(tables, imports, exports, types)';
   // `<T as tachys::…>::f` is the trait's crate's code for a type parameter.
   const bare = name.replace(/^[<&*]+/, '').replace(/^(dyn|mut|const) /, '').replace(/^[A-Z]\w* as /, '');
-  const own = bare.match(/^nqueens_lab::(ui|view|text|worker)::([a-z_]+)/) ?? bare.match(/^nqueens_lab::([a-z_]+)/);
+  const own = bare.match(/^nqueens_lab::(ui|worker)::([a-z_]+)/) ?? bare.match(/^nqueens_(lab|view|words)::([a-z_]+)/);
   if (own) return own.slice(1).join('::').replace(/::undefined$/, '') + ' (the app)';
   const krate = bare.match(/^([A-Za-z_][A-Za-z0-9_]*)/)?.[1] ?? '(other)';
   return ['core', 'alloc', 'std'].includes(krate) ? 'core, alloc, std' : krate;

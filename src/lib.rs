@@ -4,6 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod clock;
+pub mod parts;
 pub mod style_sheets;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -1,20 +1,29 @@
-// Starts the app: scripts/split.sh writes this script into index.html, `async`, with the files of
-// each build's first load written in below (the app's own, and in release builds the one for links
-// to the knight's tour, whose page is in its first load). It fetches the first load of the page the
-// address names at once, beside the page's style sheet, as preloads in the HTML would, and starts
-// the app where a deferred script would run: once the page is parsed and its style sheet loaded.
-// The page's Content-Security-Policy allows this script alone, by its hash
+// Starts the app: scripts/split.sh writes this script into index.html, `async`, with the first
+// load's files and the table of which parts each view needs first (src/parts.json, made from
+// src/parts.rs) written in below. It fetches the first load at once, beside the page's style
+// sheet, and has the split's loader fetch and compile the parts of the view the address names
+// beside it (each part's loader's `prefetch`, scripts/wasm-split.patch), which the loader then
+// takes when the app asks for them. It starts the app where a deferred script would run: once the page is parsed and its
+// style sheet loaded. The page's Content-Security-Policy allows this script alone, by its hash
 // (scripts/service-worker.sh).
-const loads = __FIRST_LOADS__;
-// The page as the app reads it (src/view/url.rs): the last `page=`, trimmed. Another page, or none,
-// is the app's own build's, which shows every page and reports a bad one.
-const page = new URLSearchParams(location.search).getAll('page').at(-1)?.trim();
-const { js, wasm, loader } = Object.hasOwn(loads, page) ? loads[page] : loads.queens;
-// The split's loader, which the app's script imports: fetched beside it, not once it is read (a
-// failure is the app's script's, reported there).
-import(loader).catch(() => {});
+const { js, wasm, loader, table } = __LOADS__;
 const bytes = fetch(wasm);
 const glue = import(js);
+// A property of the table's own (a name from the address may be `__proto__`).
+const own = (object, key) => (object && key !== undefined && Object.hasOwn(object, key) ? object[key] : undefined);
+// A parameter as the app reads it (src/view/params.rs): the last of its name, trimmed.
+const query = new URLSearchParams(location.search);
+const param = (key) => query.getAll(key).at(-1)?.trim();
+// The parts the view needs first (src/parts.rs): a built-in lesson's scene where the address names
+// no view of its own, else its page's and its mode's; in a lesson, its bar too.
+const page = own(table.views, param('page') ?? '');
+const view = own(page, param('mode') ?? '') ?? own(page, '') ?? [];
+const scenes = own(table.lessons, param('lesson'));
+const scene = scenes && !query.has('page') && !query.has('mode') ? own(scenes, Number(param('scene') ?? 1) - 1) : undefined;
+const needed = [...(query.has('lesson') ? table.lesson : []), ...(scene ?? view)];
+// The split's loader, which the app's script imports: fetched beside it, not once it is read (a
+// failure is the app's script's, reported there).
+import(loader).then((parts) => needed.forEach((part) => parts[`__wasm_split_load_${part}`]?.prefetch?.()), () => {});
 const sheet = document.querySelector('link[rel=stylesheet]');
 const styled = new Promise((loaded) => {
   if (!sheet || sheet.sheet) return loaded();

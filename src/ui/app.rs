@@ -10,7 +10,6 @@ use super::menu::ToolbarMenu;
 use super::modal::provide_dialogs;
 use super::pages::{AppState, PageTabs, ShownPage};
 use super::presenter::install_presenter;
-use super::queens::{build_listings, QueensState};
 use super::root_class::set_root_class;
 use super::theme::{apply_theme, stored_theme, use_theme};
 use super::url_sync::{address_from_location, sync_address};
@@ -35,10 +34,7 @@ fn Shell() -> impl IntoView {
     let theme = address.theme.or_else(stored_theme).unwrap_or_default();
     let app = AppState::new(address, theme, messages);
     provide_context(app);
-    let queens = QueensState::new(app);
-    provide_context(queens);
     sync_address(app);
-    build_listings(app, queens);
     apply_theme(use_theme(app));
     apply_embed(app);
     provide_dialogs();

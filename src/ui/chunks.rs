@@ -42,16 +42,12 @@ impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
 
 /// Defines a part, `async fn name() -> Result<MakeView, Unloaded>`: in split builds a chunk of its
 /// own (a failed fetch is an `Err`, and the next call tries again), elsewhere a plain function.
-/// `when(predicate)` before the doc comment makes it a chunk only in the split builds whose
-/// features match the `cfg` predicate (a page is in the first load of its own links' build, see
-/// `scripts/split.sh`).
+/// Every part is in the table of parts (`crate::parts`), which says which part loads it and which
+/// a view needs first.
 macro_rules! part {
     ($(#[$doc:meta])* $name:ident => $view:expr) => {
-        $crate::ui::chunks::part!(when(all()) $(#[$doc])* $name => $view);
-    };
-    (when($apart:meta) $(#[$doc:meta])* $name:ident => $view:expr) => {
         $(#[$doc])*
-        #[cfg(all(feature = "split", $apart))]
+        #[cfg(feature = "split")]
         #[::leptos::wasm_split::wasm_split($name, fallible, wasm_split_path = ::leptos::wasm_split)]
         pub fn $name() -> Result<$crate::ui::chunks::MakeView, $crate::ui::chunks::Unloaded> {
             fn make() -> ::leptos::prelude::AnyView {
@@ -61,7 +57,7 @@ macro_rules! part {
         }
 
         $(#[$doc])*
-        #[cfg(not(all(feature = "split", $apart)))]
+        #[cfg(not(feature = "split"))]
         pub async fn $name() -> Result<$crate::ui::chunks::MakeView, $crate::ui::chunks::Unloaded> {
             fn make() -> ::leptos::prelude::AnyView {
                 $view

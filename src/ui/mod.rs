@@ -40,14 +40,21 @@ pub mod undo;
 pub mod url_sync;
 pub mod worker_notice;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, once the part of the page the address names is loaded (its
+/// files were fetched and compiled beside the first load: `src/start.js`), so that the first
+/// screen is the page's, with no "Loading…" drawn before it.
 pub fn mount() {
     console_error_panic_hook::set_once();
     let (address, _) = url_sync::address_from_location();
     if address.runs_in_workers() {
         crate::worker::early::start(address.workers());
     }
-    leptos::mount::mount_to_body(app::App);
-    // After the early workers, which it waits for, and the mount, whose first screen it waits for.
-    offline::register_service_worker();
+    // Leptos's own executor starts with the mount.
+    wasm_bindgen_futures::spawn_local(async move {
+        pages::page_loaded(address.page).await;
+        leptos::mount::mount_to_body(app::App);
+        // After the early workers, which it waits for, and the mount, whose first screen it waits
+        // for.
+        offline::register_service_worker();
+    });
 }

@@ -5,9 +5,12 @@
 //! `docs/adding-a-page.md` says how a page is added.
 
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::style_sheets::Sheets;
 use crate::text::Address;
 use crate::text::Locale;
+use crate::ui::chunks::{deferred, PartFuture};
 use crate::ui::context::expect_context;
+use crate::ui::part_sheets::sheets_loaded;
 use crate::view::lesson::LessonAt;
 use crate::view::message::{Message, MessageKind};
 use crate::view::page::PageView;
@@ -31,8 +34,11 @@ pub trait PagePart: Copy + Send + Sync + 'static {
     /// The page's name in the header.
     fn title(locale: Locale) -> &'static str;
 
-    /// The page: at once if the first load carries it, else as its part loads.
-    fn shown() -> AnyView;
+    /// The page's part: its code, fetched the first time it is shown.
+    fn part() -> PartFuture;
+
+    /// The page's style sheets besides the first load's.
+    const SHEETS: Sheets;
 }
 
 /// The part of the UI that shows a page's view.
@@ -114,12 +120,23 @@ macro_rules! app_state {
             }
         }
 
-        /// The page shown.
+        /// The page shown, once its part and its style sheets are loaded.
         #[component]
         pub fn ShownPage() -> impl IntoView {
             let app = expect_context::<AppState>();
-            move || match app.page.get() {
-                $( Page::$page => <<$View as ShownBy>::Part as PagePart>::shown(), )+
+            move || {
+                let (part, sheets) = page_part(app.page.get());
+                deferred(part, sheets)
+            }
+        }
+
+        /// The part of `page` and its style sheets.
+        fn page_part(page: Page) -> (PartFuture, Sheets) {
+            match page {
+                $( Page::$page => (
+                    <<$View as ShownBy>::Part as PagePart>::part(),
+                    <<$View as ShownBy>::Part as PagePart>::SHEETS,
+                ), )+
             }
         }
 
@@ -138,6 +155,14 @@ macro_rules! app_state {
 }
 
 crate::view::pages!(app_state);
+
+/// Loads the part of `page` and its style sheets (a failure is left to the page shown, which says
+/// so and tries again): the app mounts once they are in, so that its first screen is the page's.
+pub async fn page_loaded(page: Page) {
+    let (part, sheets) = page_part(page);
+    let _ = part.await;
+    sheets_loaded(sheets).await;
+}
 
 impl AppState {
     /// Adds a message.

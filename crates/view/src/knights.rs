@@ -346,6 +346,10 @@ impl PageView for KnightsView {
     }
 
     /// The help of what is shown ([`help`]).
+    fn modes() -> Vec<&'static str> {
+        vec!["play", "try", PERFORM]
+    }
+
     fn help(&self) -> Vec<HelpRow> {
         help(self)
     }

@@ -23,6 +23,9 @@ pub trait PageView: Copy + Default + PartialEq + Eq + std::fmt::Debug {
     /// The help overlay's lines for this view: what Enter does, and the keys of what is shown.
     fn help(&self) -> Vec<HelpRow>;
 
+    /// The values of `mode=` the page reads, each a view of its own.
+    fn modes() -> Vec<&'static str>;
+
     /// Whether this view opens a run in the counting workers, which may start while the page
     /// loads (`worker::early`).
     fn runs_in_workers(&self) -> bool {

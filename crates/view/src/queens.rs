@@ -376,6 +376,14 @@ impl PageView for QueensView {
     }
 
     /// The help of the mode shown ([`help`]).
+    fn modes() -> Vec<&'static str> {
+        Mode::ALL
+            .iter()
+            .map(|mode| mode.name())
+            .chain([PERFORM])
+            .collect()
+    }
+
     fn help(&self) -> Vec<HelpRow> {
         help(self.mode, self.player.perform)
     }

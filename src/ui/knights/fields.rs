@@ -3,9 +3,9 @@
 use crate::i18n::i18n::td_string;
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::Method;
-use crate::style_sheets;
+use crate::style_sheets::{self, Sheets};
 use crate::text::Locale;
-use crate::ui::chunks::deferred;
+use crate::ui::chunks::PartFuture;
 use crate::ui::pages::{PagePart, ShownBy};
 use crate::ui::state::{field, PlayerFields};
 use crate::view::knights::KnightsView;
@@ -52,7 +52,9 @@ impl PagePart for KnightsFields {
         td_string!(locale, app.page_knights)
     }
 
-    fn shown() -> AnyView {
-        deferred(Box::pin(super::knights_page()), style_sheets::KNIGHTS).into_any()
+    fn part() -> PartFuture {
+        Box::pin(super::knights_page())
     }
+
+    const SHEETS: Sheets = style_sheets::KNIGHTS;
 }

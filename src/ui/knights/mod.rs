@@ -52,9 +52,8 @@ fn trace(&(size, start, method): &(BoardSize, Square, Method)) -> Option<KnightT
 }
 
 part!(
-    when(not(feature = "knights_link"))
-    /// The knight's tour page, loaded when it is first shown; in the first load of the build for
-    /// links to it (`scripts/split.sh`).
+    /// The knight's tour page, loaded when it is first shown (at once beside the first load when
+    /// the address names it: `src/start.js`).
     knights_page => view! { <KnightsPage /> }.into_any()
 );
 

@@ -2,7 +2,9 @@
 
 use crate::i18n::i18n::td_string;
 use crate::queens::trace::Algorithm;
+use crate::style_sheets::Sheets;
 use crate::text::Locale;
+use crate::ui::chunks::PartFuture;
 use crate::ui::pages::{PagePart, ShownBy};
 use crate::ui::state::{field, PlayerFields};
 use crate::view::mode::Mode;
@@ -62,7 +64,9 @@ impl PagePart for QueensFields {
         td_string!(locale, app.page_queens)
     }
 
-    fn shown() -> AnyView {
-        super::parts::queens_page_shown()
+    fn part() -> PartFuture {
+        Box::pin(super::parts::queens_page())
     }
+
+    const SHEETS: Sheets = &[];
 }

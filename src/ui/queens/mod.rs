@@ -40,6 +40,9 @@ use parts::{queens_counter, queens_growth, queens_one_placement, queens_player, 
 #[component]
 pub fn QueensPage() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let page = QueensState::new(app);
+    provide_context(page);
+    build_listings(app, page);
     let mode = app.queens.mode;
     let i18n = use_i18n();
     view! {

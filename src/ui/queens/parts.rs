@@ -1,5 +1,6 @@
-//! The N-Queens page's parts that load on first use (see [`crate::ui::chunks`]): the player, the
-//! counter, the build of a large list in the workers, and the construction.
+//! The N-Queens page's parts that load on first use (see [`crate::ui::chunks`]): the page itself,
+//! and in it the player, the counter, the build of a large list in the workers, the board to place
+//! queens on, the chart of work and the one placement.
 
 use super::count_panel::CountPanel;
 use super::growth::GrowthMode;
@@ -14,24 +15,10 @@ use crate::ui::pages::AppState;
 use leptos::prelude::*;
 
 part!(
-    #[cfg(feature = "knights_link")]
-    /// The N-Queens page, loaded when it is first shown in the build for links to the knight's
-    /// tour (`scripts/split.sh`; in the app's own build, it is in the first load).
+    /// The N-Queens page, loaded when it is first shown (at once beside the first load when the
+    /// address names it: `src/start.js`).
     queens_page => view! { <super::QueensPage /> }.into_any()
 );
-
-/// The N-Queens page where it is shown: built at once, its code being in the first load.
-#[cfg(not(feature = "knights_link"))]
-pub fn queens_page_shown() -> AnyView {
-    view! { <super::QueensPage /> }.into_any()
-}
-
-/// The N-Queens page where it is shown, once its part is loaded (the build for links to the
-/// knight's tour).
-#[cfg(feature = "knights_link")]
-pub fn queens_page_shown() -> AnyView {
-    crate::ui::chunks::deferred(Box::pin(queens_page()), &[]).into_any()
-}
 
 part!(
     /// The N-Queens page's step-by-step player.

@@ -1,12 +1,20 @@
 //! The N-Queens page's own state beside its view: the list being built and the selected
-//! placement, provided once as context so that switching pages keeps them.
+//! placement, provided as context by the page; the list is kept in the page's memory, so that
+//! switching pages keeps it.
 
 use crate::queens::listing::Listing;
 use crate::queens::placement::Placement;
+use crate::ui::page_memory::use_page_memory;
 use crate::ui::pages::AppState;
 use crate::worker::failure::CountFailure;
 use leptos::prelude::*;
+use std::cell::RefCell;
 use std::sync::Arc;
+
+thread_local! {
+    /// The list of the current N, kept while the other page is shown.
+    static LISTING: RefCell<ListingState> = const { RefCell::new(ListingState::Idle) };
+}
 
 /// Where the list of the current N stands.
 #[derive(Clone, Debug)]
@@ -65,9 +73,10 @@ pub struct QueensState {
 }
 
 impl QueensState {
-    /// Creates the state over the app's view of the page.
+    /// Creates the state over the app's view of the page, the list as it was when the page was
+    /// last shown.
     pub fn new(app: AppState) -> Self {
-        let listing = RwSignal::new(ListingState::Idle);
+        let listing = use_page_memory(&LISTING);
         let selected = Memo::new(move |_| {
             let k = app.queens.selected.get();
             listing.with(|l| l.ready().and_then(|l| l.get(k)))

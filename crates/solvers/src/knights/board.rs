@@ -138,7 +138,7 @@ impl BoardSize {
                 Some(pair) => pair,
                 None => {
                     let digits = text.find(|c: char| c.is_ascii_digit())?;
-                    let (letters, rank) = text.split_at(digits);
+                    let (letters, rank) = text.split_at_checked(digits)?;
                     return self.at_file_rank(parse_file_letters(letters)?, number(rank)?);
                 }
             },
