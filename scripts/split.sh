@@ -115,8 +115,8 @@ fi
 node - "$table" "./$name.js" "./${name}_bg.wasm" "./$loader" "$TRUNK_SOURCE_DIR/src/start.js" "$start" <<'JS'
 const fs = require('node:fs');
 const [tableFile, js, wasm, loader, source, out] = process.argv.slice(2);
-const { views, lessons, lesson } = require(tableFile);
-const loads = { js, wasm, loader, table: { views, lessons, lesson } };
+const { views, lessons, lesson, sheets } = require(tableFile);
+const loads = { js, wasm, loader, table: { views, lessons, lesson, sheets } };
 fs.writeFileSync(out, fs.readFileSync(source, 'utf8').replace('__LOADS__', () => JSON.stringify(loads)));
 JS
 if [ "$profile" = release ]; then

@@ -1,12 +1,14 @@
 //! The parts of the UI that load on first use, as data: each part by its name in `part!`
-//! (`ui/chunks.rs`), the part whose code alone loads it, and the parts each view needs first (its
-//! page, its mode's panel, a lesson's bar). From this table come, with no page named anywhere
+//! (`ui/chunks.rs`), the part whose code alone loads it, its style sheets (the UI shows a part with
+//! the sheets its entry here names), and the parts each view needs first (its page, its mode's
+//! panel, a lesson's bar). From this table come, with no page named anywhere
 //! else: the splitter's nesting and the pages whose common code goes into the first load
 //! (`scripts/split.sh`, which fails the build if a part here is not the build's or the other way
 //! round, and the splitter, which fails it if a nested part is loaded by other code than its
 //! parent's), and what the start script fetches beside the first load for the view the address
 //! names (`src/start.js`, through `src/parts.json`, which a test keeps equal to [`preload_table`]).
 
+use crate::style_sheets::{self, Sheets};
 use crate::view::knights::KnightsView;
 use crate::view::lesson::Lesson;
 use crate::view::mode::Mode;
@@ -22,56 +24,111 @@ pub struct Part {
     /// The part whose code alone loads it (the code it shares with its parent goes into its
     /// parent's module), if any.
     pub parent: Option<&'static str>,
+    /// Its style sheets besides the first load's, which it waits for before it shows.
+    pub sheets: Sheets,
 }
 
-/// A part no other part loads.
-const fn top(name: &'static str) -> Part {
-    Part { name, parent: None }
-}
-
-/// A part that only `parent`'s code loads.
-const fn nested(name: &'static str, parent: &'static str) -> Part {
+/// A part no other part loads, with its `sheets`.
+const fn top(name: &'static str, sheets: Sheets) -> Part {
     Part {
         name,
-        parent: Some(parent),
+        parent: None,
+        sheets,
     }
 }
 
+/// A part that only `parent`'s code loads, with its `sheets`.
+const fn nested(name: &'static str, parent: &Part, sheets: Sheets) -> Part {
+    Part {
+        name,
+        parent: Some(parent.name),
+        sheets,
+    }
+}
+
+/// The help overlay's contents.
+pub const HELP_TABLE: Part = top("help_table", style_sheets::DIALOGS);
+/// The Share dialog's contents.
+pub const SHARE_CONTENTS: Part = top("share_contents", style_sheets::DIALOGS);
+/// The Lessons dialog's contents.
+pub const LESSON_LIST: Part = top("lesson_list", style_sheets::LESSONS_DIALOG);
+/// A lesson's bar, or its speaker view.
+pub const LESSON_SHOWN: Part = top("lesson_shown", style_sheets::LESSON);
+/// The wording of the app's messages.
+pub const MESSAGE_WORDS: Part = top("message_words", &[]);
+/// The code that saves a picture.
+pub const PICTURE_SAVER: Part = top("picture_saver", &[]);
+/// The N-Queens page.
+pub const QUEENS_PAGE: Part = top("queens_page", &[]);
+/// Its step-by-step player.
+pub const QUEENS_PLAYER: Part = nested("queens_player", &QUEENS_PAGE, style_sheets::PLAYER);
+/// Its counter.
+pub const QUEENS_COUNTER: Part = nested("queens_counter", &QUEENS_PAGE, style_sheets::COUNTER);
+/// Its list built in the workers.
+pub const QUEENS_LIST_WORKERS: Part = nested("queens_list_workers", &QUEENS_PAGE, &[]);
+/// Its board to place queens on.
+pub const QUEENS_TRY: Part = nested("queens_try", &QUEENS_PAGE, style_sheets::TRY);
+/// Its chart of work against N.
+pub const QUEENS_GROWTH: Part = nested("queens_growth", &QUEENS_PAGE, style_sheets::CHART);
+/// Its one placement for any N.
+pub const QUEENS_ONE_PLACEMENT: Part =
+    nested("queens_one_placement", &QUEENS_PAGE, style_sheets::ONE);
+/// The player's code pane.
+pub const QUEENS_CODE: Part = nested("queens_code", &QUEENS_PLAYER, &[]);
+/// The player's search tree.
+pub const QUEENS_TREE: Part = nested("queens_tree", &QUEENS_PLAYER, &[]);
+/// The player's compared search.
+pub const QUEENS_VERSUS: Part = nested("queens_versus", &QUEENS_PLAYER, &[]);
+/// The player's questions and the search performed.
+pub const QUEENS_PREDICT: Part = nested("queens_predict", &QUEENS_PLAYER, &[]);
+/// The knight's tour page, with its player.
+pub const KNIGHTS_PAGE: Part = top("knights_page", style_sheets::KNIGHTS);
+/// Its student's walk.
+pub const KNIGHTS_TRY: Part = nested("knights_try", &KNIGHTS_PAGE, style_sheets::TRY);
+/// Its code pane.
+pub const KNIGHTS_CODE: Part = nested("knights_code", &KNIGHTS_PAGE, &[]);
+/// Its questions and the search performed.
+pub const KNIGHTS_PREDICT: Part = nested("knights_predict", &KNIGHTS_PAGE, &[]);
+/// Its board drawn on a canvas, for large boards.
+pub const KNIGHTS_CANVAS: Part = nested("knights_canvas", &KNIGHTS_PAGE, &[]);
+/// Its search tree.
+pub const KNIGHTS_TREE: Part = nested("knights_tree", &KNIGHTS_PAGE, &[]);
+/// Its compared search.
+pub const KNIGHTS_VERSUS: Part = nested("knights_versus", &KNIGHTS_PAGE, &[]);
+/// Its tour counter.
+pub const KNIGHTS_COUNTER: Part = nested("knights_counter", &KNIGHTS_PAGE, style_sheets::COUNTER);
+/// Its chart of work against the board.
+pub const KNIGHTS_GROWTH: Part = nested("knights_growth", &KNIGHTS_PAGE, style_sheets::CHART);
+
 /// Every part of the app.
 pub const PARTS: &[Part] = &[
-    // The shell's own: the dialogs, the lessons, the messages, a picture saved.
-    top("help_table"),
-    top("share_contents"),
-    top("lesson_list"),
-    top("lesson_shown"),
-    top("message_words"),
-    top("picture_saver"),
-    // The N-Queens page and its modes.
-    top("queens_page"),
-    nested("queens_player", "queens_page"),
-    nested("queens_counter", "queens_page"),
-    nested("queens_list_workers", "queens_page"),
-    nested("queens_try", "queens_page"),
-    nested("queens_growth", "queens_page"),
-    nested("queens_one_placement", "queens_page"),
-    nested("queens_code", "queens_player"),
-    nested("queens_tree", "queens_player"),
-    nested("queens_versus", "queens_player"),
-    nested("queens_predict", "queens_player"),
-    // The knight's tour page and its panes.
-    top("knights_page"),
-    nested("knights_try", "knights_page"),
-    nested("knights_code", "knights_page"),
-    nested("knights_predict", "knights_page"),
-    nested("knights_canvas", "knights_page"),
-    nested("knights_tree", "knights_page"),
-    nested("knights_versus", "knights_page"),
-    nested("knights_counter", "knights_page"),
-    nested("knights_growth", "knights_page"),
+    HELP_TABLE,
+    SHARE_CONTENTS,
+    LESSON_LIST,
+    LESSON_SHOWN,
+    MESSAGE_WORDS,
+    PICTURE_SAVER,
+    QUEENS_PAGE,
+    QUEENS_PLAYER,
+    QUEENS_COUNTER,
+    QUEENS_LIST_WORKERS,
+    QUEENS_TRY,
+    QUEENS_GROWTH,
+    QUEENS_ONE_PLACEMENT,
+    QUEENS_CODE,
+    QUEENS_TREE,
+    QUEENS_VERSUS,
+    QUEENS_PREDICT,
+    KNIGHTS_PAGE,
+    KNIGHTS_TRY,
+    KNIGHTS_CODE,
+    KNIGHTS_PREDICT,
+    KNIGHTS_CANVAS,
+    KNIGHTS_TREE,
+    KNIGHTS_VERSUS,
+    KNIGHTS_COUNTER,
+    KNIGHTS_GROWTH,
 ];
-
-/// The lesson's bar (and speaker view), which every lesson shows.
-const LESSON_BAR: &str = "lesson_shown";
 
 /// The parts a page's view needs first: its page, and its mode's panel.
 pub trait FirstParts {
@@ -84,31 +141,31 @@ pub trait FirstParts {
 }
 
 impl FirstParts for QueensView {
-    const PAGE: &'static str = "queens_page";
+    const PAGE: &'static str = QUEENS_PAGE.name;
 
     fn mode_parts(&self) -> Vec<&'static str> {
         let mode = match self.mode {
-            Mode::List if self.runs_in_workers() => "queens_list_workers",
+            Mode::List if self.runs_in_workers() => QUEENS_LIST_WORKERS.name,
             Mode::List => return Vec::new(),
-            Mode::Count => "queens_counter",
-            Mode::One => "queens_one_placement",
-            Mode::Play => "queens_player",
-            Mode::Try => "queens_try",
-            Mode::Growth => "queens_growth",
+            Mode::Count => QUEENS_COUNTER.name,
+            Mode::One => QUEENS_ONE_PLACEMENT.name,
+            Mode::Play => QUEENS_PLAYER.name,
+            Mode::Try => QUEENS_TRY.name,
+            Mode::Growth => QUEENS_GROWTH.name,
         };
         let asks = self.player.perform || self.player.predict != Default::default();
-        let questions = (self.mode == Mode::Play && asks).then_some("queens_predict");
+        let questions = (self.mode == Mode::Play && asks).then_some(QUEENS_PREDICT.name);
         [mode].into_iter().chain(questions).collect()
     }
 }
 
 impl FirstParts for KnightsView {
-    const PAGE: &'static str = "knights_page";
+    const PAGE: &'static str = KNIGHTS_PAGE.name;
 
     fn mode_parts(&self) -> Vec<&'static str> {
         let asks = self.player.perform || self.player.predict != Default::default();
-        let questions = asks.then_some("knights_predict");
-        let walk = self.walk.is_some().then_some("knights_try");
+        let questions = asks.then_some(KNIGHTS_PREDICT.name);
+        let walk = self.walk.is_some().then_some(KNIGHTS_TRY.name);
         walk.into_iter().chain(questions).collect()
     }
 }
@@ -125,7 +182,7 @@ macro_rules! first_parts {
                     address.$field.mode_parts(),
                 ), )+
             };
-            let lesson = address.lesson.as_ref().map(|_| LESSON_BAR);
+            let lesson = address.lesson.as_ref().map(|_| LESSON_SHOWN.name);
             let mut parts: Vec<&'static str> = lesson.into_iter().collect();
             for part in std::iter::once(page).chain(mode) {
                 parts.extend(ancestors(part).into_iter().rev());
@@ -179,7 +236,8 @@ fn parts_of(query: &str) -> Vec<&'static str> {
 
 /// The table the start script reads, as JSON: `parts` (every part), `nested` (each parent and the
 /// parts nested in it), `pages` (the pages' parts, whose common code goes into the first load),
-/// `lesson` (what a lesson shows besides its view: its bar), `views` (by `page=`,
+/// `lesson` (what a lesson shows besides its view: its bar), `sheets` (the style sheets of each
+/// part a view needs first, where it has any), `views` (by `page=`,
 /// then by `mode=`, the parts the view needs first; `""` where the address names none), and
 /// `lessons` (by `lesson=`, the parts each scene of a built-in lesson needs first, shown when the
 /// address names no view of its own).
@@ -242,12 +300,33 @@ pub fn preload_table() -> String {
         })
         .collect();
     let all: Vec<&str> = PARTS.iter().map(|p| p.name).collect();
+    // The sheets of the parts a view needs first (the start script links those alone).
+    let first: Vec<String> = Page::ALL
+        .iter()
+        .flat_map(|page| {
+            let prefix = format!("page={}&", page.name());
+            modes_of(Some(page.name()))
+                .into_iter()
+                .flat_map(move |mode| parts_of(&format!("{prefix}mode={mode}")))
+        })
+        .chain(Lesson::ALL.iter().flat_map(|lesson| {
+            (1..=lesson.scenes().len())
+                .flat_map(|scene| parts_of(&format!("lesson={}&scene={scene}", lesson.name())))
+        }))
+        .map(str::to_owned)
+        .collect();
+    let sheets: Vec<String> = PARTS
+        .iter()
+        .filter(|p| !p.sheets.is_empty() && first.iter().any(|f| f == p.name))
+        .map(|p| format!("{:?}:{}", p.name, list(p.sheets)))
+        .collect();
     format!(
-        "{{\"parts\":{},\"nested\":{{{}}},\"pages\":{},\"lesson\":{},\"views\":{{{}}},\"lessons\":{{{}}}}}\n",
+        "{{\"parts\":{},\"nested\":{{{}}},\"pages\":{},\"lesson\":{},\"sheets\":{{{}}},\"views\":{{{}}},\"lessons\":{{{}}}}}\n",
         list(&all),
         nested.join(","),
         list(&pages),
-        list(&[LESSON_BAR]),
+        list(&[LESSON_SHOWN.name]),
+        sheets.join(","),
         views.join(","),
         lessons.join(",")
     )

@@ -24,6 +24,15 @@ const needed = [...(query.has('lesson') ? table.lesson : []), ...(scene ?? view)
 // The split's loader, which the app's script imports: fetched beside it, not once it is read (a
 // failure is the app's script's, reported there).
 import(loader).then((parts) => needed.forEach((part) => parts[`__wasm_split_load_${part}`]?.prefetch?.()), () => {});
+// The parts' style sheets, linked now (the app takes a sheet linked here, marked once settled:
+// src/ui/part_sheets.rs).
+for (const file of new Set(needed.flatMap((part) => own(table.sheets, part) ?? []))) {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: file });
+  const settled = () => link.setAttribute('data-settled', '');
+  link.addEventListener('load', settled, { once: true });
+  link.addEventListener('error', settled, { once: true });
+  document.head.append(link);
+}
 const sheet = document.querySelector('link[rel=stylesheet]');
 const styled = new Promise((loaded) => {
   if (!sheet || sheet.sheet) return loaded();

@@ -7,7 +7,7 @@ use super::modal::{Dialogs, ModalDialog};
 use super::presenter::help_table;
 use super::share::share_contents;
 use crate::i18n::i18n::td_string;
-use crate::style_sheets;
+use crate::parts;
 use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
@@ -21,21 +21,21 @@ pub fn PageDialogs() -> impl IntoView {
             class="help"
             title=|locale| td_string!(locale, help.title)
             contents=|| Box::pin(help_table())
-            sheets=style_sheets::DIALOGS
+            sheets=parts::HELP_TABLE.sheets
         />
         <ModalDialog
             dialog=dialogs.share
             class="share"
             title=|locale| td_string!(locale, share.title)
             contents=|| Box::pin(share_contents())
-            sheets=style_sheets::DIALOGS
+            sheets=parts::SHARE_CONTENTS.sheets
         />
         <ModalDialog
             dialog=dialogs.lessons
             class="lessons"
             title=|locale| td_string!(locale, lesson.lessons)
             contents=|| Box::pin(lesson_list())
-            sheets=style_sheets::LESSONS_DIALOG
+            sheets=parts::LESSON_LIST.sheets
         />
     }
 }

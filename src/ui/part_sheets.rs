@@ -37,23 +37,34 @@ pub fn link_sheets(files: Sheets) {
     }
 }
 
-/// The promise of the sheet `file`, linking it first if it is not linked yet; `None` where there
-/// is no document to link it into.
+/// The promise of the sheet `file`, linking it first if it is not linked yet (the start script,
+/// `src/start.js`, links the sheets of the view the address names as the page loads); `None` where
+/// there is no document to link it into.
 fn linked(file: &'static str) -> Option<js_sys::Promise> {
     LINKED.with_borrow_mut(|linked| {
         if let Some((_, promise)) = linked.iter().find(|(name, _)| *name == file) {
             return Some(promise.clone());
         }
         let document = web_sys::window()?.document()?;
-        let link: web_sys::HtmlElement = document.create_element("link").ok()?.dyn_into().ok()?;
-        let promise = js_sys::Promise::new(&mut |settle, _| {
-            link.set_onload(Some(&settle));
-            link.set_onerror(Some(&settle));
-        });
-        link.set_attribute("rel", "stylesheet").ok()?;
-        link.set_attribute("href", file).ok()?;
-        let head = document.query_selector("head").ok()??;
-        head.append_child(&link).ok()?;
+        let selector = format!("link[rel=stylesheet][href=\"{file}\"]");
+        let (link, new) = match document.query_selector(&selector).ok()? {
+            Some(early) => (early.dyn_into::<web_sys::HtmlLinkElement>().ok()?, false),
+            None => (document.create_element("link").ok()?.dyn_into().ok()?, true),
+        };
+        // Linked early, and loaded (or failed) already: the start script marks it so.
+        let promise = if link.has_attribute("data-settled") {
+            js_sys::Promise::resolve(&wasm_bindgen::JsValue::UNDEFINED)
+        } else {
+            js_sys::Promise::new(&mut |settle, _| {
+                link.set_onload(Some(&settle));
+                link.set_onerror(Some(&settle));
+            })
+        };
+        if new {
+            link.set_rel("stylesheet");
+            link.set_href(file);
+            document.head()?.append_child(&link).ok()?;
+        }
         linked.push((file, promise.clone()));
         Some(promise)
     })

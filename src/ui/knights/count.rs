@@ -6,7 +6,7 @@ use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::knights::board::BoardSize;
 use crate::knights::count::{TourCount, MAX_COUNT_SQUARES};
 use crate::knights::known::known_tours;
-use crate::style_sheets;
+use crate::parts;
 use crate::text::duration::{self, elapsed};
 use crate::text::message::count_failure;
 use crate::text::number::{number, plain};
@@ -59,7 +59,7 @@ pub fn TourCounter() -> impl IntoView {
     };
     move || {
         if small.get() {
-            deferred(Box::pin(knights_counter()), style_sheets::COUNTER).into_any()
+            deferred(Box::pin(knights_counter()), parts::KNIGHTS_COUNTER.sheets).into_any()
         } else {
             view! {
                 <section class="tour-count" aria-labelledby="tour-count-large-heading">

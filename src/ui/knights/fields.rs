@@ -3,7 +3,7 @@
 use crate::i18n::i18n::td_string;
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::Method;
-use crate::style_sheets::{self, Sheets};
+use crate::style_sheets::Sheets;
 use crate::text::Locale;
 use crate::ui::chunks::PartFuture;
 use crate::ui::pages::{PagePart, ShownBy};
@@ -56,5 +56,5 @@ impl PagePart for KnightsFields {
         Box::pin(super::knights_page())
     }
 
-    const SHEETS: Sheets = style_sheets::KNIGHTS;
+    const SHEETS: Sheets = crate::parts::KNIGHTS_PAGE.sheets;
 }

@@ -4,7 +4,7 @@
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::knights::trace::Counters;
-use crate::style_sheets;
+use crate::parts;
 use crate::text::knights::method as method_name;
 use crate::text::message::count_failure;
 use crate::text::number::number;
@@ -87,7 +87,7 @@ pub fn TourGrowth() -> impl IntoView {
             </p>
             {move || {
                 if asked.get() {
-                    deferred(Box::pin(knights_growth()), style_sheets::CHART).into_any()
+                    deferred(Box::pin(knights_growth()), parts::KNIGHTS_GROWTH.sheets).into_any()
                 } else {
                     view! {
                         <div class="growth-controls">

@@ -22,7 +22,7 @@ use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::play::tracer;
 use crate::knights::trace::{KnightTracer, Method};
-use crate::style_sheets;
+use crate::parts;
 use crate::ui::chunks::{deferred, part};
 use crate::ui::context::expect_context;
 use crate::ui::export::{DataFile, CSV};
@@ -97,7 +97,7 @@ fn KnightsPage() -> impl IntoView {
                 >
                     <KnightsForm />
                     <Messages id="knights-message" />
-                    {deferred(Box::pin(knights_try()), style_sheets::TRY)}
+                    {deferred(Box::pin(knights_try()), parts::KNIGHTS_TRY.sheets)}
                 </section>
             }
             .into_any()
@@ -120,7 +120,7 @@ fn KnightsBoard() -> impl IntoView {
     });
     move || {
         if large.get() {
-            deferred(Box::pin(knights_canvas()), &[]).into_any()
+            deferred(Box::pin(knights_canvas()), parts::KNIGHTS_CANVAS.sheets).into_any()
         } else {
             view! { <SvgBoard /> }.into_any()
         }
@@ -213,15 +213,15 @@ fn KnightsPlayer() -> impl IntoView {
                         <QuestionsPlace
                             switch=predict::switch()
                             fields=app.knights.player
-                            panel=|| deferred(Box::pin(knights_predict()), &[])
+                            panel=|| deferred(Box::pin(knights_predict()), parts::KNIGHTS_PREDICT.sheets)
                         />
                     }
                 }
                 panels=|| view! { <KnightState /> <KnightCounters /> }
                 secondary=|| view! { <TourCounter /> <KnightLegend /> <TourGrowth /> }
                 words=teach::words()
-                code=|| deferred(Box::pin(knights_code()), &[])
-                tree=|| deferred(Box::pin(knights_tree()), &[])
+                code=|| deferred(Box::pin(knights_code()), parts::KNIGHTS_CODE.sheets)
+                tree=|| deferred(Box::pin(knights_tree()), parts::KNIGHTS_TREE.sheets)
             />
         </section>
     }

@@ -25,7 +25,7 @@ pub fn KnightsVersusPanel() -> impl IntoView {
     deferred_while(
         field(app.knights.view, |v| v.versus.is_some()),
         || Box::pin(knights_versus()),
-        &[],
+        crate::parts::KNIGHTS_VERSUS.sheets,
     )
 }
 

@@ -22,7 +22,7 @@ use super::modal::Dialogs;
 use super::pages::AppState;
 use super::root_class::root_class;
 use crate::i18n::i18n::{t, td_string, use_i18n};
-use crate::style_sheets;
+use crate::parts;
 use crate::text::lesson::lesson_name;
 use crate::text::Address;
 use crate::ui::context::expect_context;
@@ -103,7 +103,11 @@ pub fn LessonPlace() -> impl IntoView {
     provide_context(FormsFolded(folded));
     let shown = Memo::new(move |_| app.lesson.get().is_some());
     root_class("forms-folded", move || shown.get() && folded.get());
-    deferred_while(shown, || Box::pin(lesson_shown()), style_sheets::LESSON)
+    deferred_while(
+        shown,
+        || Box::pin(lesson_shown()),
+        parts::LESSON_SHOWN.sheets,
+    )
 }
 
 /// The toolbar's Lessons button: the dialog of the built-in lessons and the teacher's own.

@@ -68,5 +68,5 @@ impl PagePart for QueensFields {
         Box::pin(super::parts::queens_page())
     }
 
-    const SHEETS: Sheets = &[];
+    const SHEETS: Sheets = crate::parts::QUEENS_PAGE.sheets;
 }

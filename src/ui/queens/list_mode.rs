@@ -6,6 +6,7 @@ use super::state::{ListingState, QueensState};
 use super::symmetry_panel::SymmetryPanel;
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::limits::PAGE_LIST_MAX_N;
+use crate::parts;
 use crate::queens::symmetry::Symmetry;
 use crate::text::number::number;
 use crate::text::Locale;
@@ -150,9 +151,12 @@ pub fn ListMode() -> impl IntoView {
     // The workers' part loads only when a list is too large for the page to build.
     let in_workers = Memo::new(move |_| n.get() > PAGE_LIST_MAX_N);
     let workers = move || {
-        in_workers
-            .get()
-            .then(|| deferred(Box::pin(queens_list_workers()), &[]))
+        in_workers.get().then(|| {
+            deferred(
+                Box::pin(queens_list_workers()),
+                parts::QUEENS_LIST_WORKERS.sheets,
+            )
+        })
     };
     let building = move || {
         page.listing.with(|listing| match listing {

@@ -26,7 +26,6 @@ pub use placement_list::PlacementList;
 pub use state::{ListingState, QueensState};
 
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::style_sheets;
 use crate::ui::chunks::deferred;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
@@ -54,11 +53,11 @@ pub fn QueensPage() -> impl IntoView {
         </section>
         {move || match mode.get() {
             Mode::List => view! { <ListMode /> }.into_any(),
-            Mode::Count => deferred(Box::pin(queens_counter()), style_sheets::COUNTER).into_any(),
-            Mode::One => deferred(Box::pin(queens_one_placement()), style_sheets::ONE).into_any(),
-            Mode::Play => deferred(Box::pin(queens_player()), style_sheets::PLAYER).into_any(),
-            Mode::Try => deferred(Box::pin(queens_try()), style_sheets::TRY).into_any(),
-            Mode::Growth => deferred(Box::pin(queens_growth()), style_sheets::CHART).into_any(),
+            Mode::Count => deferred(Box::pin(queens_counter()), crate::parts::QUEENS_COUNTER.sheets).into_any(),
+            Mode::One => deferred(Box::pin(queens_one_placement()), crate::parts::QUEENS_ONE_PLACEMENT.sheets).into_any(),
+            Mode::Play => deferred(Box::pin(queens_player()), crate::parts::QUEENS_PLAYER.sheets).into_any(),
+            Mode::Try => deferred(Box::pin(queens_try()), crate::parts::QUEENS_TRY.sheets).into_any(),
+            Mode::Growth => deferred(Box::pin(queens_growth()), crate::parts::QUEENS_GROWTH.sheets).into_any(),
         }}
     }
 }

@@ -12,6 +12,7 @@ use super::state_panel::StatePanel;
 use super::teach;
 use super::versus::{QueensVersusName, VersusPanel};
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::parts;
 use crate::queens::trace::{Algorithm, Tracer};
 use crate::ui::chunks::{deferred, part};
 use crate::ui::context::expect_context;
@@ -76,15 +77,15 @@ pub fn PlayerMode() -> impl IntoView {
                         <QuestionsPlace
                             switch=predict::switch()
                             fields=app.queens.player
-                            panel=|| deferred(Box::pin(queens_predict()), &[])
+                            panel=|| deferred(Box::pin(queens_predict()), parts::QUEENS_PREDICT.sheets)
                         />
                     }
                 }
                 panels=|| view! { <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <Legend /> <SolutionLog /> <Compare /> }
                 words=teach::words()
-                code=|| deferred(Box::pin(teach::queens_code()), &[])
-                tree=|| deferred(Box::pin(teach::queens_tree()), &[])
+                code=|| deferred(Box::pin(teach::queens_code()), parts::QUEENS_CODE.sheets)
+                tree=|| deferred(Box::pin(teach::queens_tree()), parts::QUEENS_TREE.sheets)
             />
         </section>
     }

@@ -28,7 +28,7 @@ pub fn VersusPanel() -> impl IntoView {
     deferred_while(
         field(app.queens.view, |v| v.versus.is_some()),
         || Box::pin(queens_versus()),
-        &[],
+        crate::parts::QUEENS_VERSUS.sheets,
     )
 }
 
