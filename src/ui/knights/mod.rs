@@ -196,9 +196,11 @@ fn KnightsPlayer() -> impl IntoView {
             class="knights-page mode-view player"
             aria-label=move || td_string!(i18n.get_locale(), knights.region)
         >
-            <KnightsForm />
-            <Messages id="knights-message" />
-            <Verdict />
+            <div class="page-head">
+                <KnightsForm />
+                <Messages id="knights-message" />
+                <Verdict />
+            </div>
             <PlayerLayout
                 milestones=milestones
                 idle=nothing_to_play

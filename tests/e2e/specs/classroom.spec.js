@@ -259,6 +259,11 @@ for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
       await inside(page.locator('#n-input'), 'N');
       await inside(page.getByRole('button', { name: 'Solve' }), 'Solve');
       if (mode !== 'count') await inside(page.locator('.board, .scaled-board').first(), 'board');
+      if (mode === 'play') {
+        // The player's board gets the room first: it takes the height beside the buttons and panels.
+        const board = await page.getByRole('img', { name: /board/i }).first().boundingBox();
+        expect(board.height, 'play: board height').toBeGreaterThanOrEqual(0.6 * height);
+      }
       if (mode === 'list') await inside(page.getByRole('listbox').getByRole('option', { selected: true }), 'current row');
       if (mode === 'play') {
         for (const name of ['Play', 'Step back', 'Step forward', 'To start', 'To end']) {
@@ -279,7 +284,10 @@ for (const [width, height] of [[1280, 720], [1366, 768]]) {
       await page.goto(`./?page=knights&${query}`);
       await expect(page.getByRole('button', { name: 'To end', exact: true })).toBeVisible();
       const inside = (locator, what) => expectInside(locator, `${query}: ${what}`, width, height);
-      await inside(page.getByRole('img', { name: /board/ }).first(), 'board');
+      const board = page.getByRole('img', { name: /board/ }).first();
+      await inside(board, 'board');
+      // The board gets the room first: it takes the height beside the form, the buttons and panels.
+      expect((await board.boundingBox()).height, `${query}: board height`).toBeGreaterThanOrEqual(0.6 * height);
       await inside(page.getByLabel('Rows', { exact: true }), 'Rows');
       await inside(page.getByRole('button', { name: 'Solve', exact: true }), 'Solve');
       for (const name of ['Play', 'Step back', 'Step forward', 'To start', 'To end']) {

@@ -245,6 +245,9 @@ for (const [width, height] of [[1280, 720], [1366, 768]]) {
         expect(box.y + box.height, `${query} ${what} bottom`).toBeLessThanOrEqual(height + 0.5);
         expect(box.x + box.width, `${query} ${what} right`).toBeLessThanOrEqual(width + 0.5);
       }
+      // With both panes open the board still takes more than half the height.
+      const board = await page.locator('.board-frame').boundingBox();
+      expect(board.height, `${query} board height`).toBeGreaterThanOrEqual(0.55 * height);
     }
   });
 }
