@@ -205,6 +205,14 @@ test.describe('starting from a link', () => {
     await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
     await expect(p.region).toContainText('Workers: 2');
   });
+
+  test('a link asking for one worker keeps one', async ({ page }) => {
+    await page.goto('./?mode=count&n=12&workers=1');
+    const p = panel(page);
+    await expect(p.status).toHaveText('Number of placements = 14,200', { timeout: 30_000 });
+    await expect(p.region).toContainText('Workers: 1');
+    expect(page.workers().length).toBe(1);
+  });
 });
 
 test('a worker that never starts is given up on, and the others count on', async ({ page }) => {
