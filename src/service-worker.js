@@ -1,5 +1,5 @@
-// The offline cache (a template: scripts/service-worker.sh fills in the version and the files of
-// each build). The app's files are fetched once, on the first visit, and served from the cache
+// The offline cache (a template: scripts/service-worker.sh fills in the version and the build's
+// files). The app's files are fetched once, on the first visit, and served from the cache
 // from then on, so the site works offline from whatever folder it is hosted in. A new build
 // installs beside the old one and takes over only once every tab of the old one is closed: a
 // lesson in progress is never reloaded under the teacher's feet.
