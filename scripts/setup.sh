@@ -22,9 +22,9 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 # Runs a release build of the app ("$@": trunk build --release …) with its dependencies' source
 # files named from their crate's folder, not from this machine's cargo home: the panic messages'
-# file names are the same bytes on every machine, and the first load 0.5 KB smaller (measured by
-# the first-load test: 249,792 → 249,274). Only the release build gets the flags: the lints' and
-# the tests' wasm builds keep their own caches.
+# file names are the same bytes on every machine, and the first load smaller (docs/benchmarks.md).
+# Only the release build gets the flags: the lints' and the tests' wasm builds keep their own
+# caches.
 release_build() {
   local flags="" dir
   for dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
@@ -60,10 +60,9 @@ install_tool() {
     CARGO_PROFILE_RELEASE_OPT_LEVEL="${TOOL_OPT_LEVEL:-1}" cargo install "$@"
 }
 
-# Trunk unoptimised: alone on two cores it compiled in 2 min 11 s (3 min 13 s of CPU) against
-# 4 min 5 s (6 min 49 s) at opt-level 1, and a release build took it as long (21 s, cargo's part
-# built; 2026-12-06). The others stay at 1: wasm-bindgen and wasm-split rewrite the app's whole
-# wasm in every build.
+# Trunk unoptimised: it compiles in about half the time of opt-level 1, and a release build takes
+# it as long (docs/benchmarks.md). The others stay at 1: wasm-bindgen and wasm-split rewrite the
+# app's whole wasm in every build.
 ensure_trunk() {
   if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
     say "installing trunk $TRUNK_VERSION (a few minutes, once)"
@@ -78,7 +77,7 @@ ensure_wasm_bindgen() {
     say "installing wasm-bindgen-cli $version (matches Cargo.lock)"
     # Not --locked: the registry cannot serve the CLI's locked webpki-roots. Without its default
     # TLS (rustls, ring): its test runner speaks plain HTTP to ChromeDriver on this machine, and
-    # it compiled in 169 s of CPU against 184 (2026-12-06).
+    # it compiles faster without it (docs/benchmarks.md).
     install_tool wasm-bindgen-cli --version "$version" --force --no-default-features
   fi
 }

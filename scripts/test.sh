@@ -62,9 +62,8 @@ tools_ready() {
 # until `joined`, which waits for it, shows its output, records its own time and how long it was
 # waited for, and stops the script if it failed. Two builds side by side each leave a core idle in
 # their long single-threaded steps (the app's crate compiled, the release build's link-time
-# optimisation): the wasm tests' build and the release build, after a change to the app, took 146 s
-# side by side against 233 s one after the other (137 + 96 s, 2026-12-06, on the build with
-# erase_components, docs/benchmarks.md).
+# optimisation): the wasm tests' build and the release build, after a change to the app, take
+# about a third less time side by side than one after the other (docs/benchmarks.md).
 beside() {
   BESIDE_NAME="$1"
   shift
@@ -148,10 +147,9 @@ start_release_build() {
 # The native tests, with their slow tier (the largest count and list, on every core) beside them:
 # both run the same build (cargo holds its lock on `target/debug` while it builds, not while the
 # tests run, so in a cold run the slow tier waits for the build), and the test programs, run one
-# after another, leave a core idle part of the time. Warm, the two took 28 + 16 s one after the
-# other and 32 s side by side (2026-12-07, docs/benchmarks.md). The slow tier's output is shown
-# after the native tests'; either one failing fails the stage, and the native tests failing stop
-# the slow tier at once. (A subshell, so that its own traps stop the slow tier however it ends:
+# after another, leave a core idle part of the time (the figures: docs/benchmarks.md). The slow
+# tier's output is shown after the native tests'; either one failing fails the stage, and the
+# native tests failing stop the slow tier at once. (A subshell, so that its own traps stop the slow tier however it ends:
 # a background job ignores the Ctrl-C that stops the rest.)
 native_tests() (
   slow_log="$(mktemp)"

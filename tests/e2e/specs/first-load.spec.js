@@ -61,7 +61,8 @@ test('the list opens with at most 235 KB gzipped: the first load and its page, n
   expect(PART_SHEETS.length).toBeGreaterThan(0);
   expect(sizes.filter((s) => isPartSheet(s.url))).toEqual([]);
   expect(sizes.filter((s) => APP_WASM.test(s.url)).length).toBe(1);
-  // The glue's names carry no hash digits (scripts/shorten-names.mjs): 7.8 KB on 2026-12-06.
+  // The glue's names carry no hash digits (scripts/shorten-names.mjs; what it saves:
+  // docs/benchmarks.md).
   const glue = requests.find((r) => /\/nqueens-lab-[0-9a-f]+\.js$/.test(r.url()));
   const glueText = await (await glue.response()).text();
   expect(glueText.match(/\b(__wbg_\w+_[0-9a-f]{16}|_ZN\w+17h[0-9a-f]{16}E)\b/g) ?? []).toEqual([]);
