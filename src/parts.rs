@@ -14,7 +14,7 @@ use crate::view::lesson::Lesson;
 use crate::view::mode::Mode;
 use crate::view::page::PageView;
 use crate::view::queens::QueensView;
-use crate::view::url::{parse_query, Address, Language, Page};
+use crate::view::url::{parse_query, Address, Language, NoLanguage, Page};
 
 /// A part of the UI that loads on first use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,20 +213,6 @@ crate::view::pages!(first_parts);
 fn ancestors(part: &str) -> Vec<&'static str> {
     let parent = |name: &str| PARTS.iter().find(|p| p.name == name)?.parent;
     std::iter::successors(parent(part), |&p| parent(p)).collect()
-}
-
-/// No language: the table reads views alone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum NoLanguage {}
-
-impl Language for NoLanguage {
-    fn from_code(_: &str) -> Option<Self> {
-        None
-    }
-
-    fn code(self) -> &'static str {
-        match self {}
-    }
 }
 
 /// The parts the view of `query` needs first.

@@ -46,15 +46,17 @@ async fn settle() {
     gloo_timers::future::TimeoutFuture::new(0).await;
 }
 
-/// Waits until the list in `root` has rows: the page builds a list in slices of a few
-/// milliseconds, a task each, so on a busy machine (the release build beside these tests) it takes
-/// more than one. Fails after 5 s.
-async fn list_built(root: &HtmlElement) {
+/// Waits until the list in `root` holds all its `total` rows (each row's `aria-setsize` is the
+/// length so far): the page builds a list in slices of a few milliseconds, a task each, so on a
+/// busy machine (the release build beside these tests) it takes more than one, and the first
+/// slices show fewer rows than fit. Fails after 5 s.
+async fn list_built(root: &HtmlElement, total: u64) {
     let started = js_sys::Date::now();
-    while root.query_selector_all("[role=option]").unwrap().length() == 0 {
+    let whole = format!("[role=option][aria-setsize=\"{total}\"]");
+    while root.query_selector(&whole).unwrap().is_none() {
         assert!(
             js_sys::Date::now() - started < 5_000.0,
-            "the list has no rows after 5 s"
+            "the list has not all its {total} rows after 5 s"
         );
         gloo_timers::future::TimeoutFuture::new(5).await;
     }
@@ -163,7 +165,7 @@ async fn list_selection_follows_the_keyboard() {
             </I18nContextProvider>
         }
     });
-    list_built(&root).await;
+    list_built(&root, 4).await;
     let list: HtmlElement = root
         .query_selector("[role=listbox]")
         .unwrap()
@@ -211,7 +213,7 @@ async fn list_renders_only_the_rows_in_view() {
             </I18nContextProvider>
         }
     });
-    list_built(&root).await;
+    list_built(&root, 92).await;
     let rendered = root.query_selector_all("[role=option]").unwrap().length();
     assert!(
         (5..40).contains(&rendered),

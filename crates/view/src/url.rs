@@ -243,9 +243,9 @@ pub fn parse_query<L: Language>(query: &str) -> (Address<L>, Vec<AddressError>) 
     (address, errors)
 }
 
-/// No language: reads the view of an address that names none.
+/// No language: reads the view of an address alone, whatever language it names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum NoLanguage {}
+pub enum NoLanguage {}
 
 impl Language for NoLanguage {
     fn from_code(_: &str) -> Option<Self> {
