@@ -1,8 +1,8 @@
 //! The parts of the app that load on first use. In the app's builds (the `split` feature, see
 //! `scripts/split.sh`) each is a wasm chunk of its own, fetched the first time it is shown (or
 //! beside the first load, when the address names a view that needs it: `src/parts.rs`), so the
-//! first load carries only the shell and what both pages share; in other builds (tests, the worker) they are
-//! plain `async` functions that are ready at once. A page declares its parts in its own folder
+//! first load carries only the shell and what both pages share; in other builds (tests, the
+//! worker) they are plain `async` functions that are ready at once. A page declares its parts in its own folder
 //! with [`part!`] (`ui/queens/parts.rs`, `ui/knights/mod.rs`); this module holds the macro, the
 //! messages' wording, the code that saves a picture ([`picture_saver`]) and [`deferred`], which
 //! shows a part.
