@@ -1,5 +1,5 @@
 //! The layers, as the sources and the manifests hold them. The compiler keeps the crates apart
-//! (solvers → jobs → view → words → the app's UI: a crate cannot import the one above it); these
+//! (solvers → jobs → view → words → the app's UI, and the students' Python beside jobs: a crate cannot import the one above it); these
 //! tests keep the manifests from adding a dependency that would let a lower layer reach a higher
 //! one or the browser, keep the UI's modules to the UI, and keep every import circle within one
 //! folder.
@@ -14,6 +14,21 @@ const CRATES: &[(&str, &[&str])] = &[
     (
         "crates/jobs",
         &["nqueens-solvers", "wasm-bindgen", "js-sys", "web-sys"],
+    ),
+    (
+        "crates/student",
+        &[
+            "nqueens-solvers",
+            "monty",
+            "monty-types",
+            "wasm-bindgen",
+            "js-sys",
+            "web-sys",
+            "getrandom",
+            "getrandom_04",
+            "serde",
+            "serde_json",
+        ],
     ),
     (
         "crates/qr",
