@@ -235,4 +235,3 @@ impl SizeGrade {
             && self.different as u64 == self.expected
     }
 }
-

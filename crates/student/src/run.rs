@@ -3,8 +3,8 @@
 
 use monty::{MontyRun, RunProgress};
 use monty_types::{
-    CompileOptions, ExcType, ExtFunctionResult, MontyException, MontyObject, NameLookupResult,
-    PrintWriter, ResourceLimits, ResourceTracker,
+    AssertMessageAnnotations, CompileOptions, ExcType, ExtFunctionResult, MontyException,
+    MontyObject, NameLookupResult, PrintWriter, ResourceLimits, ResourceTracker,
 };
 
 use crate::outcome::{End, Limits, PythonError, Ran};
@@ -47,7 +47,10 @@ pub fn run(
         tagged.code.clone(),
         "main.py",
         names,
-        CompileOptions::default(),
+        // CPython's messages for a failed `assert`, not pytest's.
+        CompileOptions {
+            assert_message_annotations: AssertMessageAnnotations::Off,
+        },
     ) {
         Err(error) => end_of(&tagged, &error, limits, None),
         Ok(runner) => {

@@ -119,7 +119,9 @@ pub mod placements {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Placement>, D::Error> {
         Vec::<Vec<u32>>::deserialize(d)?
             .into_iter()
-            .map(|columns| Placement::validated(columns).map_err(|e| D::Error::custom(format!("{e:?}"))))
+            .map(|columns| {
+                Placement::validated(columns).map_err(|e| D::Error::custom(format!("{e:?}")))
+            })
             .collect()
     }
 }
