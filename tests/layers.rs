@@ -52,6 +52,7 @@ const CRATES: &[(&str, &[&str])] = &[
             "nqueens-solvers",
             "nqueens-jobs",
             "nqueens-view",
+            "nqueens-student",
             "leptos",
             "leptos_i18n",
         ],

@@ -2,9 +2,7 @@
 //! search (the Java program's, rows in order, columns from a). Departing is not wrong: a search
 //! that tries the columns from h finds the same placements in another order.
 
-use nqueens_solvers::queens::trace::{Algorithm, Event, Tracer};
-
-use crate::outcome::Step;
+use nqueens_solvers::queens::trace::{Algorithm, Event, RecordedStep, Tracer};
 
 /// The first event on which the two searches differ.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +26,7 @@ fn is_move(event: &Event) -> bool {
 
 /// The first step where `steps`, a search of an `n`×`n` board, departs from the reference
 /// program's; `None` when they agree to their ends (or `n` is outside the tracer's sizes).
-pub fn departure(n: usize, steps: &[Step]) -> Option<Departure> {
+pub fn departure(n: usize, steps: &[RecordedStep]) -> Option<Departure> {
     let mut tracer = Tracer::new(Algorithm::Flags, n).ok()?;
     let mut reference =
         std::iter::from_fn(move || tracer.advance().then(|| tracer.frame().event).flatten())

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use nqueens_solvers::queens::placement::Placement;
-use nqueens_solvers::queens::trace::Event;
+use nqueens_solvers::queens::trace::RecordedStep;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Line;
@@ -94,16 +94,6 @@ pub struct Ran {
     pub calls: u64,
 }
 
-/// One event of the student's search and the line of the call that made it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Step {
-    /// The event, as the player shows the app's own searches'.
-    #[serde(with = "crate::wire::event")]
-    pub event: Event,
-    /// The 1-based line of the call, when it is known.
-    pub line: Option<u32>,
-}
-
 /// A call that breaks the rules of the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fault {
@@ -149,8 +139,9 @@ pub struct Mistake {
 pub struct StudentSearch {
     /// The board size.
     pub n: usize,
-    /// Its events, in order.
-    pub steps: Vec<Step>,
+    /// Its events, in order, each with the line of the call that made it.
+    #[serde(with = "crate::wire::steps")]
+    pub steps: Vec<RecordedStep>,
     /// The solutions it reported, in order.
     #[serde(with = "crate::wire::placements")]
     pub solutions: Vec<Placement>,
@@ -182,9 +173,10 @@ pub struct SafeCheck {
     /// The board size.
     pub n: usize,
     /// The search's events (as the flag-array program's: try, attacked or place, remove,
-    /// solution), up to the first wrong answer.
-    #[serde(with = "crate::wire::events")]
-    pub steps: Vec<Event>,
+    /// solution), up to the first wrong answer, each with the line of the flag-array program
+    /// (`nqueens_solvers::code::queens_program`) that does it.
+    #[serde(with = "crate::wire::steps")]
+    pub steps: Vec<RecordedStep>,
     /// The answers `safe` gave.
     pub answers: u64,
     /// The solutions found.

@@ -4,7 +4,7 @@
 
 use monty_types::MontyObject;
 use nqueens_solvers::queens::placement::AttackLine;
-use nqueens_solvers::queens::trace::Event;
+use nqueens_solvers::queens::trace::{Algorithm, Event, RecordedStep, Tracer};
 
 use crate::board::{Board, Line};
 use crate::outcome::{Limits, SafeCheck, WrongAnswer};
@@ -38,6 +38,7 @@ pub fn check_safe(code: &str, n: usize, limits: Limits) -> SafeCheck {
     let mut host = SafeHost {
         board: Board::new(n),
         steps: Vec::new(),
+        reference: Tracer::new(Algorithm::Flags, n).ok(),
         answers: 0,
         solutions: 0,
         wrong: None,
@@ -62,13 +63,26 @@ pub fn check_safe(code: &str, n: usize, limits: Limits) -> SafeCheck {
 /// The board and the trace while the search runs.
 struct SafeHost {
     board: Board,
-    steps: Vec<Event>,
+    steps: Vec<RecordedStep>,
+    /// The flag-array program's own search, in lockstep: the line of each step.
+    reference: Option<Tracer>,
     answers: u64,
     solutions: u64,
     wrong: Option<WrongAnswer>,
 }
 
 impl SafeHost {
+    /// Adds `event` to the trace, with the line of the flag-array program that does it (the
+    /// same event as the program's own search, up to the first wrong answer).
+    fn push(&mut self, event: Event) {
+        let line = self.reference.as_mut().and_then(|reference| {
+            let same = reference.advance() && reference.frame().event.as_ref() == Some(&event);
+            same.then(|| reference.code_line().map(|line| u32::from(line) + 1))
+                .flatten()
+        });
+        self.steps.push(RecordedStep { event, line });
+    }
+
     /// The queen that attacks `square`, looked for as the flag-array program looks: its column,
     /// then its diagonal, then its anti-diagonal.
     fn attacker(&self, square: (usize, usize)) -> Option<((usize, usize), Line)> {
@@ -86,7 +100,7 @@ impl SafeHost {
     fn answer(&mut self, square: (usize, usize), said: &MontyObject) -> Answer {
         let (row, col) = square;
         self.answers += 1;
-        self.steps.push(Event::Try { row, col });
+        self.push(Event::Try { row, col });
         let attacker = self.attacker(square);
         let said_safe = match said {
             MontyObject::Bool(b) => Some(*b),
@@ -106,7 +120,7 @@ impl SafeHost {
         }
         match attacker {
             Some(((by_row, by_col), line)) => {
-                self.steps.push(Event::Attacked {
+                self.push(Event::Attacked {
                     row,
                     col,
                     by_row,
@@ -117,7 +131,7 @@ impl SafeHost {
             }
             None => {
                 self.board.queens.push(square);
-                self.steps.push(Event::Place { row, col });
+                self.push(Event::Place { row, col });
                 Answer::Return(MontyObject::Bool(true))
             }
         }
@@ -142,7 +156,7 @@ impl Host for SafeHost {
                 let Some(placement) = self.board.placement() else {
                     return Answer::End;
                 };
-                self.steps.push(Event::Solution {
+                self.push(Event::Solution {
                     index: self.solutions,
                     placement,
                 });
@@ -151,7 +165,7 @@ impl Host for SafeHost {
             }
             ("_board_remove", [_, _]) => match self.board.queens.pop() {
                 Some((row, col)) => {
-                    self.steps.push(Event::Remove { row, col });
+                    self.push(Event::Remove { row, col });
                     Answer::Return(MontyObject::None)
                 }
                 None => Answer::End,
@@ -186,8 +200,7 @@ fn python_form(value: &MontyObject) -> String {
 mod tests {
     use super::*;
     use crate::departure::departure;
-    use crate::outcome::{End, Step};
-    use nqueens_solvers::queens::trace::{Algorithm, Tracer};
+    use crate::outcome::End;
 
     /// A correct `safe`.
     const CORRECT: &str = include_str!("../programs/safe.py");
@@ -197,30 +210,28 @@ mod tests {
         let check = check_safe(CORRECT, 8, Limits::default());
         assert!(check.passed(), "{:?}", check.ran.end);
         assert_eq!(check.solutions, 92);
-        let steps: Vec<Step> = check
-            .steps
-            .iter()
-            .map(|event| Step {
-                event: event.clone(),
-                line: None,
-            })
-            .collect();
-        assert_eq!(departure(8, &steps), None);
-        // The squares tried are the reference program's, one answer each.
-        let mut tracer = Tracer::new(Algorithm::Flags, 8).expect("N = 8 is traced");
-        let mut tried = Vec::new();
-        while tracer.advance() {
-            if let Some(event @ Event::Try { .. }) = tracer.frame().event {
-                tried.push(event);
-            }
+        assert_eq!(departure(8, &check.steps), None);
+        // Played back, the recording is the flag-array program's search, line for line.
+        let mut played =
+            Tracer::recorded(Algorithm::Flags, 8, check.steps.clone().into()).expect("plays");
+        let mut reference = Tracer::new(Algorithm::Flags, 8).expect("N = 8 is traced");
+        let mut steps = 0;
+        while reference.advance() {
+            assert!(played.advance(), "step {steps}");
+            let (a, b) = (played.frame(), reference.frame());
+            assert_eq!((&a.event, &a.queens, a.line), (&b.event, &b.queens, b.line));
+            assert_eq!(
+                (a.counters.placed, a.counters.cuts),
+                (b.counters.placed, b.counters.cuts)
+            );
+            steps += 1;
         }
-        let ours: Vec<&Event> = check
+        assert!(!played.advance());
+        let tries = check
             .steps
             .iter()
-            .filter(|e| matches!(e, Event::Try { .. }))
-            .collect();
-        assert_eq!(ours, tried.iter().collect::<Vec<_>>());
-        assert_eq!(check.answers, tried.len() as u64);
+            .filter(|s| matches!(s.event, Event::Try { .. }));
+        assert_eq!(tries.count() as u64, check.answers);
     }
 
     #[test]
@@ -241,7 +252,8 @@ mod tests {
         // The search stops at the wrong answer: a1 tried and placed, a2 tried and found
         // attacked, then b2 tried, the step the wrong answer is shown on.
         assert_eq!(check.steps.len(), 5);
-        assert_eq!(check.steps.last(), Some(&Event::Try { row: 1, col: 1 }));
+        let last = check.steps.last().map(|step| &step.event);
+        assert_eq!(last, Some(&Event::Try { row: 1, col: 1 }));
     }
 
     #[test]

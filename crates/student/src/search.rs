@@ -4,10 +4,10 @@
 
 use monty_types::{ExcType, MontyObject};
 use nqueens_solvers::queens::placement::Placement;
-use nqueens_solvers::queens::trace::Event;
+use nqueens_solvers::queens::trace::{Event, RecordedStep};
 
 use crate::board::Board;
-use crate::outcome::{Fault, Limits, Mistake, Step, StudentSearch};
+use crate::outcome::{Fault, Limits, Mistake, StudentSearch};
 use crate::run::{run, Answer, Host};
 
 /// The board functions of this exercise.
@@ -39,7 +39,7 @@ pub fn run_search(code: &str, n: usize, limits: Limits) -> StudentSearch {
 /// The board and the trace while the program runs.
 struct SearchHost {
     board: Board,
-    steps: Vec<Step>,
+    steps: Vec<RecordedStep>,
     solutions: Vec<Placement>,
     mistake: Option<Mistake>,
 }
@@ -57,7 +57,7 @@ impl SearchHost {
 
     /// Adds `event` to the trace.
     fn step(&mut self, event: Event, line: Option<u32>) -> Answer {
-        self.steps.push(Step { event, line });
+        self.steps.push(RecordedStep { event, line });
         Answer::Return(MontyObject::None)
     }
 }
@@ -173,13 +173,28 @@ pub(crate) mod tests {
         assert_eq!(search.solutions[0].columns(), [2, 4, 6, 1, 3, 5]);
         assert_eq!(
             search.steps[0],
-            Step {
+            RecordedStep {
                 event: Event::Place { row: 0, col: 0 },
                 line: Some(14)
             }
         );
         let lines: Vec<_> = search.steps.iter().map(|s| s.line).collect();
         assert!(lines.contains(&Some(10)) && lines.contains(&Some(18)));
+    }
+
+    #[test]
+    fn the_recording_plays_in_the_player_s_tracer_with_the_student_s_lines() {
+        use nqueens_solvers::queens::trace::{Algorithm, Tracer};
+        let search = run_search(RECURSIVE, 6, Limits::default());
+        let mut played = Tracer::recorded(Algorithm::Flags, 6, search.steps.clone().into())
+            .expect("a search that broke no rule plays");
+        for step in &search.steps {
+            assert!(played.advance());
+            // The frame's line is 0-based, the student's 1-based.
+            assert_eq!(played.frame().line.map(|l| u32::from(l) + 1), step.line);
+        }
+        assert!(!played.advance());
+        assert_eq!(played.counters().solutions, 4);
     }
 
     #[test]

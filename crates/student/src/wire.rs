@@ -67,40 +67,30 @@ fn from_wire(wire: Wire) -> Result<Event, String> {
     })
 }
 
-/// One event.
-pub mod event {
+/// A list of recorded steps: each event in its short form, with its line.
+pub mod steps {
     use super::*;
+    use nqueens_solvers::queens::trace::RecordedStep;
 
-    /// Writes `event` in its short form.
-    pub fn serialize<S: Serializer>(event: &Event, s: S) -> Result<S::Ok, S::Error> {
-        to_wire(event)
-            .ok_or_else(|| S::Error::custom("not an event of a student's run"))?
-            .serialize(s)
-    }
-
-    /// Reads an event from its short form.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Event, D::Error> {
-        from_wire(Wire::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
-
-/// A list of events.
-pub mod events {
-    use super::*;
-
-    /// Writes each event in its short form.
-    pub fn serialize<S: Serializer>(events: &[Event], s: S) -> Result<S::Ok, S::Error> {
-        let wires: Option<Vec<Wire>> = events.iter().map(to_wire).collect();
+    /// Writes each step as its event's short form and its line.
+    pub fn serialize<S: Serializer>(steps: &[RecordedStep], s: S) -> Result<S::Ok, S::Error> {
+        let wires: Option<Vec<(Wire, Option<u32>)>> = steps
+            .iter()
+            .map(|step| Some((to_wire(&step.event)?, step.line)))
+            .collect();
         wires
             .ok_or_else(|| S::Error::custom("not an event of a student's run"))?
             .serialize(s)
     }
 
-    /// Reads events from their short forms.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Event>, D::Error> {
-        Vec::<Wire>::deserialize(d)?
+    /// Reads steps from their short forms.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<RecordedStep>, D::Error> {
+        Vec::<(Wire, Option<u32>)>::deserialize(d)?
             .into_iter()
-            .map(|wire| from_wire(wire).map_err(D::Error::custom))
+            .map(|(wire, line)| {
+                let event = from_wire(wire).map_err(D::Error::custom)?;
+                Ok(RecordedStep { event, line })
+            })
             .collect()
     }
 }

@@ -5,8 +5,6 @@
 
 use super::lesson::PACKED;
 use super::url::{view_errors, view_only, AddressError};
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -235,8 +233,7 @@ impl WrittenLesson {
     /// The lesson packed for the address: `z.` and the compact file, deflated, in base64url.
     pub fn packed(&self) -> String {
         let compact = serde_json::to_string(self).unwrap_or_default();
-        let deflated = miniz_oxide::deflate::compress_to_vec(compact.as_bytes(), 10);
-        format!("{PACKED}{}", URL_SAFE_NO_PAD.encode(deflated))
+        format!("{PACKED}{}", crate::packed::pack(&compact))
     }
 }
 
@@ -267,12 +264,8 @@ pub fn read_file(text: &str) -> Result<(WrittenLesson, Vec<FileProblem>), FilePr
 /// Reads a packed lesson (what follows `lesson=`), as [`read_file`] reads its file.
 pub fn unpack(packed: &str) -> Result<(WrittenLesson, Vec<FileProblem>), FileProblem> {
     let data = packed.strip_prefix(PACKED).ok_or(FileProblem::NotALesson)?;
-    let deflated = URL_SAFE_NO_PAD
-        .decode(data.trim())
-        .map_err(|_| FileProblem::NotALesson)?;
-    let file = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, UNPACKED_LIMIT)
-        .map_err(|_| FileProblem::NotALesson)?;
-    read_file(&String::from_utf8(file).map_err(|_| FileProblem::NotALesson)?)
+    let file = crate::packed::unpack(data, UNPACKED_LIMIT).ok_or(FileProblem::NotALesson)?;
+    read_file(&file)
 }
 
 /// The text of `field` in `object` (empty, and the problem noted, where it is missing or is not

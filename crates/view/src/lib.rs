@@ -13,6 +13,7 @@ pub mod lesson_file;
 pub mod message;
 pub mod mode;
 pub mod one_placement;
+pub mod packed;
 pub mod page;
 pub mod pages;
 pub mod params;

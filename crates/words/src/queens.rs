@@ -292,6 +292,10 @@ pub fn state_rows(state: &AlgorithmState, n: usize, locale: Locale) -> Vec<(Stri
     let restarts_label = td_string!(locale, queens_play.restarts_label);
     let rows: Vec<(&str, String)> = match state {
         AlgorithmState::Pointer { m, p } => vec![("M[1..N]", spaced(m)), ("p", p.to_string())],
+        AlgorithmState::Recorded { queens } => {
+            let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
+            vec![("queens", format!("[{}]", columns.join(", ")))]
+        }
         AlgorithmState::Flags { calls, c, c1, c2 } => vec![
             ("i", calls.len().to_string()),
             (calls_j, spaced(calls)),

@@ -29,6 +29,12 @@ pub struct Attacker {
     pub line: AttackLine,
 }
 
+/// A recorded program's list of queens as Python writes it: `queens = [0, 2]`.
+fn python_queens(queens: &[usize]) -> String {
+    let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
+    format!("queens = [{}]", columns.join(", "))
+}
+
 /// The values the highlighted line of the N-Queens program reads or writes, as the program names
 /// them: "p = 2, IsStrike(M[1], 1, M[p], p) → true", with the queen it finds attacking the
 /// square tried, which the page says in words.
@@ -63,6 +69,7 @@ pub fn queens_values(frame: &Frame) -> LineValues {
                     "repairs = {repairs}, queen[0..N] = {}",
                     spaced(placement.columns().iter().map(|c| c - 1))
                 ),
+                AlgorithmState::Recorded { ref queens } => python_queens(queens),
             }
         }
         (AlgorithmState::MinConflicts { .. }, Event::Place { row, col }) => {
@@ -82,6 +89,19 @@ pub fn queens_values(frame: &Frame) -> LineValues {
         (AlgorithmState::MinConflicts { limit, .. }, Event::Stalled { repairs, .. }) => {
             format!("repairs = LIMIT = {repairs} ({limit})")
         }
+        (
+            AlgorithmState::Recorded { queens },
+            Event::Try { row, col } | Event::Place { row, col } | Event::Remove { row, col },
+        ) => format!("row = {row}, col = {col}, {}", python_queens(queens)),
+        (
+            AlgorithmState::Recorded { queens },
+            Event::Attacked {
+                by_row,
+                by_col,
+                line,
+                ..
+            },
+        ) => return by(python_queens(queens), *by_row, *by_col, *line),
         (AlgorithmState::Pointer { .. }, Event::Try { row, col }) => {
             format!("p = {}, M[p] = {}", row + 1, col + 1)
         }

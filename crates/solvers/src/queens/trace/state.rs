@@ -87,4 +87,10 @@ pub enum AlgorithmState {
         /// Free squares of this row not yet tried.
         free: u32,
     },
+    /// A search recorded elsewhere (a student's program): the list `queens` its program keeps,
+    /// the columns of the queens of rows 0, 1, … in order.
+    Recorded {
+        /// The columns, 0-based.
+        queens: Vec<usize>,
+    },
 }

@@ -11,8 +11,10 @@ use super::flags::Flags;
 use super::forward::ForwardChecking;
 use super::local::Local;
 use super::pointer::Pointer;
+use super::recorded::{BadRecording, Recorded, RecordedStep};
 use super::state::AlgorithmState;
 use crate::queens::enumerate::MAX_BITMASK_N;
+use std::sync::Arc;
 
 /// The largest N a tracer accepts: the bitmask tracer keeps one bit per column in a `u32`.
 pub const MAX_TRACE_N: usize = MAX_BITMASK_N;
@@ -24,6 +26,8 @@ pub enum TraceError {
     BoardSize(usize),
     /// The name is none of [`Algorithm::name`]'s.
     UnknownAlgorithm(String),
+    /// A recorded search has a step its board cannot do.
+    BadRecording(BadRecording),
 }
 
 impl fmt::Display for TraceError {
@@ -41,6 +45,13 @@ impl fmt::Display for TraceError {
                     f,
                     "unknown algorithm \"{name}\": expected one of {}",
                     names.join(", ")
+                )
+            }
+            TraceError::BadRecording(BadRecording { step }) => {
+                write!(
+                    f,
+                    "the recorded search's step {} cannot be played",
+                    step + 1
                 )
             }
         }
@@ -98,6 +109,7 @@ enum Engine {
     Bitmask(Bitmask),
     Forward(ForwardChecking),
     Local(Local),
+    Recorded(Recorded),
 }
 
 /// One algorithm's search on an `n`×`n` board, resumable between any two events.
@@ -149,6 +161,31 @@ impl Tracer {
         })
     }
 
+    /// A search recorded elsewhere (a student's program) on an `n`×`n` board, played back as
+    /// the search of `like` (the algorithm whose order it follows, which decides how the player
+    /// names its steps and which questions it asks). Each event's line, 1-based in the recorded
+    /// program, is the frame's 0-based `line` (none past line 256). An error when `n` is out of
+    /// range or a step cannot be done on the board.
+    pub fn recorded(
+        like: Algorithm,
+        n: usize,
+        steps: Arc<[RecordedStep]>,
+    ) -> Result<Self, TraceError> {
+        if n == 0 || n > MAX_TRACE_N {
+            return Err(TraceError::BoardSize(n));
+        }
+        let engine = Engine::Recorded(Recorded::new(n, steps).map_err(TraceError::BadRecording)?);
+        Ok(Self {
+            algorithm: like,
+            engine,
+            queens: vec![None; n],
+            counters: Counters::default(),
+            last: None,
+            line: None,
+            finished: false,
+        })
+    }
+
     /// The algorithm traced.
     pub fn algorithm(&self) -> Algorithm {
         self.algorithm
@@ -189,6 +226,7 @@ impl Tracer {
             Engine::Forward(e) => e.state(&self.queens),
             Engine::Brute(e) => e.state(),
             Engine::Local(e) => e.state(),
+            Engine::Recorded(_) => Recorded::state(&self.queens),
         }
     }
 
@@ -220,7 +258,12 @@ impl Tracer {
         if self.finished {
             return false;
         }
+        let mut recorded_line = None;
         let event = match &mut self.engine {
+            Engine::Recorded(e) => e.step().map(|(event, line)| {
+                recorded_line = line;
+                event
+            }),
             Engine::Pointer(e) => e.step(&self.queens, &mut self.counters),
             Engine::Flags(e) => e.step(&self.queens, &mut self.counters),
             Engine::ColumnByColumn(e) => e.step(&self.queens, &mut self.counters),
@@ -253,17 +296,26 @@ impl Tracer {
             Event::Stalled { again: true, .. } => self.queens.fill(None),
             Event::Try { .. } | Event::Pick { .. } | Event::Stalled { .. } => {}
         }
-        self.line = Some(match &self.engine {
-            Engine::Pointer(e) => e.line(&event, self.line),
-            Engine::Flags(_) => Flags::line(&event),
-            Engine::ColumnByColumn(e) => e.line(&event),
-            Engine::Bitmask(_) => Bitmask::line(&event),
-            Engine::Forward(e) => e.line(&event),
-            Engine::Brute(e) => e.line(&event),
-            Engine::Local(e) => e.line(&event),
-        });
+        self.line = match &self.engine {
+            Engine::Recorded(_) => recorded_line.and_then(|line| u8::try_from(line - 1).ok()),
+            engine => Some(Self::program_line(engine, &event, self.line)),
+        };
         self.last = Some(event);
         true
+    }
+
+    /// The line of the algorithm's program that did `event`, after `previous`.
+    fn program_line(engine: &Engine, event: &Event, previous: Option<u8>) -> u8 {
+        match engine {
+            Engine::Pointer(e) => e.line(event, previous),
+            Engine::Flags(_) => Flags::line(event),
+            Engine::ColumnByColumn(e) => e.line(event),
+            Engine::Bitmask(_) => Bitmask::line(event),
+            Engine::Forward(e) => e.line(event),
+            Engine::Brute(e) => e.line(event),
+            Engine::Local(e) => e.line(event),
+            Engine::Recorded(_) => 0,
+        }
     }
 }
 
