@@ -10,6 +10,8 @@ pub mod board;
 pub mod departure;
 pub mod outcome;
 pub mod protocol;
+pub mod session;
+pub mod starters;
 mod wire;
 
 #[cfg(feature = "interpreter")]
