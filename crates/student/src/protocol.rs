@@ -86,8 +86,10 @@ impl Reply {
         })
     }
 
-    /// Reads a reply; never panics.
+    /// Reads a reply; never panics. The error names where the text stopped being a reply
+    /// (without serde_json's own wording, whose code the page would otherwise carry).
     pub fn decode(text: &str) -> Result<Self, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+        serde_json::from_str(text)
+            .map_err(|e| format!("not a reply (line {}, column {})", e.line(), e.column()))
     }
 }

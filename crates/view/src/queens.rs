@@ -412,10 +412,6 @@ impl PageView for QueensView {
         self.workers
     }
 
-    fn writes_code(&self) -> bool {
-        self.mode == Mode::Code
-    }
-
     /// A count, or a list above [`PAGE_LIST_MAX_N`].
     fn runs_in_workers(&self) -> bool {
         match self.mode {

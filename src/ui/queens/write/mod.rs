@@ -1,6 +1,6 @@
 //! Write your own: a student's Python (`safe()`, or the whole search) run in the Python worker on
-//! the page's N, what it did said in words, its grade, and the board where the run ended. Code
-//! from a link or a lesson is shown and never runs until the student presses Run.
+//! the page's N, what it did said in words, its grade, and the board where the run ended. A
+//! program runs only when the student presses Run.
 
 mod end_board;
 mod python;
@@ -11,7 +11,7 @@ use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::stored_choices::{Choice, WRITE_SAFE, WRITE_SEARCH};
-use crate::view::write::{PackedCode, Task};
+use crate::view::write::Task;
 use end_board::EndBoard;
 use leptos::prelude::*;
 use nqueens_student::departure::departure;
@@ -27,12 +27,9 @@ fn kept(task: Task) -> &'static Choice {
     }
 }
 
-/// The program last typed for `task`, packed as the address carries it.
-fn stored(task: Task) -> Option<PackedCode> {
-    kept(task)
-        .stored()
-        .filter(|typed| !typed.is_empty())
-        .map(|typed| PackedCode::pack(&typed))
+/// The program last typed for `task`, if any.
+fn stored(task: Task) -> Option<String> {
+    kept(task).stored().filter(|typed| !typed.is_empty())
 }
 
 /// The request's exercise for the view's task.
@@ -51,19 +48,14 @@ pub fn WriteMode() -> impl IntoView {
     let view = app.queens.view;
     let task = Memo::new(move |_| view.with(|v| v.task));
     let n = app.queens.n;
-    let code = app.code;
-    // A program in the address is the one shown; otherwise the one last typed for the exercise.
-    if code.get_untracked().is_none() {
-        code.set(stored(task.get_untracked()));
-    }
-    // The program shown and run: the one typed, or the exercise's starter.
+    // The program typed (the one last typed for the exercise, kept in the browser); `None`: the
+    // exercise's starter.
+    let code = RwSignal::new(stored(task.get_untracked()));
+    // The program shown and run.
     let program = move || {
         code.get()
-            .and_then(|packed| packed.unpack())
             .unwrap_or_else(|| starter(exercise(task.get())).to_owned())
     };
-    // A program in the address that does not unpack (the starter is shown instead).
-    let unreadable = move || code.with(|c| c.as_ref().is_some_and(|p| p.unpack().is_none()));
     let python = Python::new();
     let run = move || {
         if !python.busy.get_untracked() {
@@ -81,7 +73,7 @@ pub fn WriteMode() -> impl IntoView {
     let typed = move |event| {
         let typed = event_target_value(&event);
         kept(task.get_untracked()).store(&typed);
-        code.set(Some(PackedCode::pack(&typed)));
+        code.set(Some(typed));
     };
     let reset = move |_| {
         // Kept empty: the starter is shown.
@@ -115,11 +107,7 @@ pub fn WriteMode() -> impl IntoView {
         if python.loading.get() {
             return vec![td_string!(locale, write.loading).to_owned()];
         }
-        let mut lines = results(&shown, python.busy.get(), locale);
-        if unreadable() {
-            lines.insert(0, td_string!(locale, link.bad_code).to_owned());
-        }
-        lines
+        results(&shown, python.busy.get(), locale)
     };
     let printed = move || {
         python.shown.with(|s| {
