@@ -24,4 +24,3 @@ pub mod speed;
 pub mod theme;
 pub mod url;
 pub mod virtual_list;
-pub mod write;

@@ -170,7 +170,7 @@ pub enum AddressError {
 /// writes): the list the fuzz test draws its keys from.
 pub const KEYS: &[&str] = &[
     "page", "lang", "theme", "embed", "lesson", "scene", // the whole page's
-    "mode", "n", "p", "f", "workers", "q", "max", "seed", "task", // the N-Queens page's
+    "mode", "n", "p", "f", "workers", "q", "max", "seed", // the N-Queens page's
     "size", "start", "tour", "method", "path", // the knight's tour page's
     "alg", "vs", "step", "speed", "show", "predict", // the player's
 ];
@@ -371,7 +371,6 @@ mod tests {
             "mode=list&n=10&p=5&f=1&lang=ru&theme=dark&embed=1",
             "mode=play&n=8&alg=flags&vs=mrv&step=3&speed=5&show=code,tree&predict=queen",
             "mode=try&n=8&q=a1,c5",
-            "mode=code&n=6&task=search",
             "mode=growth&max=14",
             "mode=count&n=12&workers=2",
             "mode=one&n=100&alg=min-conflicts&seed=4",
@@ -706,7 +705,7 @@ mod tests {
         assert_eq!((read, errors), (rewound, vec![]));
         assert!(address.is_new_entry(&Address {
             lesson: at.moved(true, 12),
-            ..address.clone()
+            ..address
         }));
         // A written lesson's scene is shown from the lesson once it is read.
         let (mine, errors) = parse_query("?lesson=mine&scene=2");
