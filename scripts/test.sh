@@ -172,7 +172,7 @@ start_release_build
 stage "the benchmarks, linted as they build" linted cargo test --workspace --benches --no-run --locked
 start_release_build wait
 stage "component tests' build (wasm), linted as it builds" linted cargo test --locked --target wasm32-unknown-unknown --test components --no-run
-stage "lints (the workers' entry points, wasm)" cargo clippy -p nqueens-qr -p nqueens-jobs --bins --locked --target wasm32-unknown-unknown -- -D warnings
+stage "lints (the workers' entry points, wasm)" cargo clippy -p nqueens-qr -p nqueens-jobs -p nqueens-student --bins --locked --target wasm32-unknown-unknown -- -D warnings
 stage "component tests in Chromium's headless shell" linted cargo test --locked --target wasm32-unknown-unknown --test components
 joined
 stage "end-to-end tests in Chromium's headless shell (and Chromium)" bash -c "cd tests/e2e && npx playwright test"
