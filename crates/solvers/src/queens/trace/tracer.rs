@@ -150,7 +150,12 @@ impl Tracer {
             Algorithm::Mrv => Engine::Forward(ForwardChecking::new(n, true)),
             Algorithm::MinConflicts => Engine::Local(Local::new(n, seed)),
         };
-        Ok(Self {
+        Ok(Self::at_start(algorithm, engine, n))
+    }
+
+    /// A search of `algorithm` by `engine` on an empty `n`×`n` board, at step 0.
+    fn at_start(algorithm: Algorithm, engine: Engine, n: usize) -> Self {
+        Self {
             algorithm,
             engine,
             queens: vec![None; n],
@@ -158,7 +163,7 @@ impl Tracer {
             last: None,
             line: None,
             finished: false,
-        })
+        }
     }
 
     /// A search recorded elsewhere (a student's program) on an `n`×`n` board, played back as
@@ -175,15 +180,7 @@ impl Tracer {
             return Err(TraceError::BoardSize(n));
         }
         let engine = Engine::Recorded(Recorded::new(n, steps).map_err(TraceError::BadRecording)?);
-        Ok(Self {
-            algorithm: like,
-            engine,
-            queens: vec![None; n],
-            counters: Counters::default(),
-            last: None,
-            line: None,
-            finished: false,
-        })
+        Ok(Self::at_start(like, engine, n))
     }
 
     /// The algorithm traced.
