@@ -132,10 +132,8 @@ fn tokens(code: &str) -> Vec<Token<'_>> {
                 line += code[at..end].matches('\n').count() as u32;
                 at = end;
             }
-            _ if byte == b'_' || byte.is_ascii_alphabetic() || byte >= 0x80 => {
-                let len = code[at..]
-                    .find(|c: char| !(c == '_' || c.is_alphanumeric()))
-                    .unwrap_or(code.len() - at);
+            _ if name_length(&code[at..]) > 0 => {
+                let len = name_length(&code[at..]);
                 let text = &code[at..at + len];
                 let next = bytes.get(at + len);
                 // A string's prefix (r"…", f'…', rb"…") is part of the string.
@@ -165,6 +163,19 @@ fn tokens(code: &str) -> Vec<Token<'_>> {
         }
     }
     tokens
+}
+
+/// The length in bytes of the name `text` starts with (0 if it starts with none).
+fn name_length(text: &str) -> usize {
+    let starts = text
+        .chars()
+        .next()
+        .is_some_and(|c| c == '_' || c.is_alphabetic());
+    if !starts {
+        return 0;
+    }
+    text.find(|c: char| !(c == '_' || c.is_alphanumeric()))
+        .unwrap_or(text.len())
 }
 
 /// Whether `text` is a string literal's prefix.
@@ -228,6 +239,27 @@ mod tests {
             code.replace("remove (6)", "remove__8 (6)"),
             "only the call on line 8 is tagged"
         );
+    }
+
+    #[test]
+    fn symbols_outside_names_are_single_tokens() {
+        let code = "x = a → b\nplace(1, 2) ✓\n";
+        let tagged = Tagged::new(code, BOARD);
+        assert_eq!(tagged.code, "x = a → b\nplace__2(1, 2) ✓\n");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_is_tagged_and_untagged_back(code in ".*(place\\(|remove \\(|#|'|\"|\\n|→)*.*") {
+            let tagged = Tagged::new(&code, BOARD);
+            let mut untagged = tagged.code.clone();
+            for line in (1..=code.lines().count() as u32 + 1).rev() {
+                for name in BOARD {
+                    untagged = untagged.replace(&format!("{name}{SEPARATOR}{line}"), name);
+                }
+            }
+            proptest::prop_assert_eq!(untagged, code);
+        }
     }
 
     #[test]

@@ -294,7 +294,9 @@ impl Tracer {
             Event::Try { .. } | Event::Pick { .. } | Event::Stalled { .. } => {}
         }
         self.line = match &self.engine {
-            Engine::Recorded(_) => recorded_line.and_then(|line| u8::try_from(line - 1).ok()),
+            Engine::Recorded(_) => recorded_line
+                .and_then(|line| line.checked_sub(1))
+                .and_then(|line| u8::try_from(line).ok()),
             engine => Some(Self::program_line(engine, &event, self.line)),
         };
         self.last = Some(event);
