@@ -124,10 +124,13 @@ mod tests {
             Event::Place { row: 1, col: 3 },
         ]
         .into_iter()
-        .map(|event| RecordedStep { event, line: None })
+        .zip([Some(0), None])
+        .map(|(event, line)| RecordedStep { event, line })
         .collect();
         let mut played = Tracer::recorded(Algorithm::Flags, 4, steps).expect("plays");
+        // Line 0 is no line of a program: none is shown.
         played.advance();
+        assert_eq!(played.frame().line, None);
         played.advance();
         assert_eq!(
             played.state(),
