@@ -52,7 +52,7 @@ pub fn departure(n: usize, steps: &[RecordedStep]) -> Option<Departure> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "interpreter"))]
 mod tests {
     use super::*;
     use crate::outcome::Limits;

@@ -111,7 +111,7 @@ impl Session {
     pub fn heard(&mut self, text: &str) -> (Vec<Action>, Option<Outcome>) {
         let reply = match Reply::decode(text) {
             Ok(reply) => reply,
-            Err(reason) => return (Vec::new(), self.failed(reason)),
+            Err(reason) => return self.end_worker(reason),
         };
         let current = |run: u32| self.awaited.as_ref().is_some_and(|r| r.run == run);
         match reply {
@@ -138,12 +138,23 @@ impl Session {
                 self.awaited = None;
                 (Vec::new(), Some(Outcome::Graded(grade)))
             }
-            Reply::Failed { reason } => (Vec::new(), self.failed(reason)),
+            Reply::Failed { reason } => self.end_worker(reason),
             // A reply to a run since replaced.
             Reply::Checked { .. } | Reply::Searched { .. } | Reply::Graded { .. } => {
                 (Vec::new(), None)
             }
         }
+    }
+
+    /// The worker answered nonsense or could not read the request: it is ended, and so is the
+    /// run.
+    fn end_worker(&mut self, reason: String) -> (Vec<Action>, Option<Outcome>) {
+        let running = self.worker != Worker::None;
+        let outcome = self.failed(reason);
+        (
+            running.then_some(Action::Terminate).into_iter().collect(),
+            outcome,
+        )
     }
 
     /// The worker failed (it could not start, or said so): the run ends, and the next run starts
@@ -279,7 +290,17 @@ mod tests {
         );
         assert!(!session.busy());
         assert_eq!(session.run(Exercise::Safe, 8, "x".into()), [Action::Start]);
-        let (_, shown) = session.heard("nonsense");
+        // A worker that answers nonsense is ended, not left running beside the next one.
+        let (actions, shown) = session.heard("nonsense");
+        assert_eq!(actions, [Action::Terminate]);
         assert!(matches!(shown, Some(Outcome::Failed(_))));
+        assert_eq!(session.run(Exercise::Safe, 8, "x".into()), [Action::Start]);
+        let failed = Reply::Failed {
+            reason: "not a request".into(),
+        };
+        session.heard(&Reply::Ready.encode());
+        let (actions, shown) = session.heard(&failed.encode());
+        assert_eq!(actions, [Action::Terminate]);
+        assert_eq!(shown, Some(Outcome::Failed("not a request".into())));
     }
 }
