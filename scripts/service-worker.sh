@@ -30,9 +30,7 @@ if [ "${TRUNK_PROFILE:-}" = "release" ]; then
   fi
 fi
 
-# The students' Python worker (python-*: 1.6 MB gzipped) is left out until the page has the mode
-# that runs it (docs/student-code.md): no visitor fetches it for nothing.
-files=$(find . -type f ! -name service-worker.js ! -name 'python-*' | sed 's|^\./||' | LC_ALL=C sort)
+files=$(find . -type f ! -name service-worker.js | sed 's|^\./||' | LC_ALL=C sort)
 version=$(printf '%s\n' $files | xargs cat | sha256sum | cut -c1-16)
 list="['./'$(printf ", './%s'" $files)]"
 template="$TRUNK_SOURCE_DIR/src/service-worker.js"

@@ -68,12 +68,20 @@ shopt -s nullglob
 parts=("$work"/chunk_*.wasm "$work"/split_*.wasm)
 shopt -u nullglob
 # Release builds optimise every part for size, in place: the chunks at -Oz, the first load at -Os
-# (fewer bytes at -Oz, but less repetitive ones: docs/build.md). scripts/optimise-wasm.mjs says
-# with which options, and why; it keeps what it made in the target folder, and takes a part from
-# there when the same bytes come again. Debug builds keep the parts as they are.
+# (fewer bytes at -Oz, but less repetitive ones: docs/build.md), the pages' own parts at -Os with
+# their functions reordered (`p`: each page's part is in its links' first load, and gzips about
+# 2 KB smaller so). scripts/optimise-wasm.mjs says with which options, and why; it keeps what it
+# made in the target folder, and takes a part from there when the same bytes come again. Debug
+# builds keep the parts as they are.
 if [ "$profile" = release ]; then
+  pages=",$WASM_SPLIT_MAIN_SHARED,"
   {
-    printf 'z %s\n' "${parts[@]}"
+    for part in "${parts[@]}"; do
+      page=$(basename "$part" .wasm)
+      page=${page#split_}
+      if [[ "$pages" == *",$page,"* ]]; then level=p; else level=z; fi
+      printf '%s %s\n' "$level" "$part"
+    done
     printf 's %s\n' "$work/${name}_bg.wasm"
   } | node "$here/optimise-wasm.mjs" "$target/wasm-opt-kept"
 fi

@@ -68,6 +68,8 @@ pub const QUEENS_COUNTER: Part = nested("queens_counter", &QUEENS_PAGE, style_sh
 pub const QUEENS_LIST_WORKERS: Part = nested("queens_list_workers", &QUEENS_PAGE, &[]);
 /// Its board to place queens on.
 pub const QUEENS_TRY: Part = nested("queens_try", &QUEENS_PAGE, style_sheets::TRY);
+/// Its "write your own": a student's program run on the board.
+pub const QUEENS_WRITE: Part = nested("queens_write", &QUEENS_PAGE, style_sheets::WRITE);
 /// Its chart of work against N.
 pub const QUEENS_GROWTH: Part = nested("queens_growth", &QUEENS_PAGE, style_sheets::CHART);
 /// Its one placement for any N.
@@ -113,6 +115,7 @@ pub const PARTS: &[Part] = &[
     QUEENS_COUNTER,
     QUEENS_LIST_WORKERS,
     QUEENS_TRY,
+    QUEENS_WRITE,
     QUEENS_GROWTH,
     QUEENS_ONE_PLACEMENT,
     QUEENS_CODE,
@@ -151,6 +154,7 @@ impl FirstParts for QueensView {
             Mode::One => QUEENS_ONE_PLACEMENT.name,
             Mode::Play => QUEENS_PLAYER.name,
             Mode::Try => QUEENS_TRY.name,
+            Mode::Code => QUEENS_WRITE.name,
             Mode::Growth => QUEENS_GROWTH.name,
         };
         let asks = self.player.perform || self.player.predict != Default::default();

@@ -12,6 +12,8 @@ pub const PLAYER: Sheets = &["player.css", "teach.css"];
 pub const COUNTER: Sheets = &["count.css", "chart.css"];
 /// The board the student places queens on.
 pub const TRY: Sheets = &["try.css"];
+/// "Write your own": the editor, its buttons, the results and the console.
+pub const WRITE: Sheets = &["write.css"];
 /// The one placement (the construction or min-conflicts) and its picture.
 pub const ONE: Sheets = &["one.css"];
 /// The charts of work against N.
@@ -36,6 +38,7 @@ pub const ALL: Sheets = &[
     "dialogs.css",
     "one.css",
     "presenter.css",
+    "write.css",
 ];
 /// The knight's tour page: its player and teaching views (its walk, its count and its chart of
 /// work bring their own sheets when first shown).
@@ -61,6 +64,7 @@ mod tests {
             PLAYER,
             COUNTER,
             TRY,
+            WRITE,
             CHART,
             KNIGHTS,
             LESSON,

@@ -17,6 +17,7 @@ use crate::view::page::PageView;
 use crate::view::shortcuts::{in_a_lesson, HelpRow};
 use crate::view::theme::ThemeChoice;
 use crate::view::url::{to_query, Page};
+use crate::view::write::PackedCode;
 use leptos::prelude::*;
 
 /// A page's part of the UI: its view, read field by field, its name in the header and what it
@@ -67,6 +68,8 @@ macro_rules! app_state {
             pub embed: RwSignal<bool>,
             /// The lesson and its scene shown, if any.
             pub lesson: RwSignal<Option<LessonAt>>,
+            /// A student's program ("write your own"), as typed; `None`: the exercise's starter.
+            pub code: RwSignal<Option<PackedCode>>,
             /// Messages about bad input or a bad link, shown next to the page's form.
             pub messages: RwSignal<Vec<Message>>,
         }
@@ -80,6 +83,7 @@ macro_rules! app_state {
                     theme: RwSignal::new(theme),
                     embed: RwSignal::new(address.embed),
                     lesson: RwSignal::new(address.lesson),
+                    code: RwSignal::new(address.code),
                     messages: RwSignal::new(messages),
                 }
             }
@@ -92,6 +96,7 @@ macro_rules! app_state {
                     theme: Some(self.theme.get()),
                     embed: self.embed.get(),
                     lesson: self.lesson.get(),
+                    code: self.code.get(),
                     $( $field: self.$field.view().get(), )+
                 }
             }
@@ -106,6 +111,7 @@ macro_rules! app_state {
                 }
                 self.embed.set(address.embed);
                 self.lesson.set(address.lesson);
+                self.code.set(address.code);
                 $( self.$field.view().set(address.$field); )+
                 if let Some(theme) = address.theme {
                     self.theme.set(theme);

@@ -190,6 +190,7 @@ fn action_text(action: HelpAction, locale: Locale) -> &'static str {
         HelpAction::ListAdvance => td_string!(locale, help.list_advance),
         HelpAction::PlayPause => td_string!(locale, help.play_pause),
         HelpAction::Step => td_string!(locale, help.step),
+        HelpAction::Run => td_string!(locale, help.run),
         HelpAction::Ends => td_string!(locale, help.ends),
         HelpAction::Speed => td_string!(locale, help.speed),
         HelpAction::Cursor => td_string!(locale, help.cursor),

@@ -42,6 +42,18 @@ pub const MY_LESSON: Choice = Choice {
     old_key: None,
 };
 
+/// The program a student last typed for "write safe()".
+pub const WRITE_SAFE: Choice = Choice {
+    key: prefixed!("write.safe"),
+    old_key: None,
+};
+
+/// The program a student last typed for "write the whole search".
+pub const WRITE_SEARCH: Choice = Choice {
+    key: prefixed!("write.search"),
+    old_key: None,
+};
+
 /// The browser's local storage, if the page may use it (private modes and sandboxed frames may
 /// refuse it).
 fn local_storage() -> Option<web_sys::Storage> {

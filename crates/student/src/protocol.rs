@@ -86,10 +86,8 @@ impl Reply {
         })
     }
 
-    /// Reads a reply; never panics. The error names where the text stopped being a reply
-    /// (without serde_json's own wording, whose code the page would otherwise carry).
+    /// Reads a reply; never panics.
     pub fn decode(text: &str) -> Result<Self, String> {
-        serde_json::from_str(text)
-            .map_err(|e| format!("not a reply (line {}, column {})", e.line(), e.column()))
+        serde_json::from_str(text).map_err(|e| e.to_string())
     }
 }

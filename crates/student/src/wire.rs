@@ -7,9 +7,6 @@ use serde::de::Error as _;
 use serde::ser::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// What a solution that is no placement is called.
-const NOT_A_PLACEMENT: &str = "a solution that is not a placement";
-
 /// The events a student's run makes, in a short form: rows and columns, the attacker and its
 /// line (0 column, 1 diagonal, 2 anti-diagonal), a solution's index and 1-based columns.
 #[derive(Serialize, Deserialize)]
@@ -65,7 +62,7 @@ fn from_wire(wire: Wire) -> Result<Event, String> {
         Wire::R(row, col) => Event::Remove { row, col },
         Wire::S(index, columns) => Event::Solution {
             index,
-            placement: Placement::validated(columns).map_err(|_| NOT_A_PLACEMENT.to_owned())?,
+            placement: Placement::validated(columns).map_err(|e| format!("{e:?}"))?,
         },
     })
 }
@@ -113,7 +110,7 @@ pub mod placements {
         Vec::<Vec<u32>>::deserialize(d)?
             .into_iter()
             .map(|columns| {
-                Placement::validated(columns).map_err(|_| D::Error::custom(NOT_A_PLACEMENT))
+                Placement::validated(columns).map_err(|e| D::Error::custom(format!("{e:?}")))
             })
             .collect()
     }

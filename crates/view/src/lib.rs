@@ -24,3 +24,4 @@ pub mod speed;
 pub mod theme;
 pub mod url;
 pub mod virtual_list;
+pub mod write;

@@ -14,6 +14,9 @@ pub const MAX_COUNT_MODE_N: usize = 27;
 /// The largest N for one constructed placement: a million queens draw in well under a second.
 pub const MAX_CONSTRUCT_N: usize = 1_000_000;
 
+/// The largest N a student's program runs on: the grade's sizes (1 to 10).
+pub const MAX_WRITE_N: usize = 10;
+
 /// The page's modes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Mode {
@@ -30,14 +33,17 @@ pub enum Mode {
     Try,
     /// Each algorithm's work against N, measured and charted.
     Growth,
+    /// A student's own program (Python) run on the board, traced and graded.
+    Code,
 }
 
 impl Mode {
     /// Every mode, in the order the page offers them.
-    pub const ALL: [Mode; 6] = [
+    pub const ALL: [Mode; 7] = [
         Mode::List,
         Mode::Play,
         Mode::Try,
+        Mode::Code,
         Mode::Growth,
         Mode::Count,
         Mode::One,
@@ -52,6 +58,7 @@ impl Mode {
             Mode::Play => "play",
             Mode::Try => "try",
             Mode::Growth => "growth",
+            Mode::Code => "code",
         }
     }
 
@@ -64,6 +71,7 @@ impl Mode {
             Mode::One | Mode::Growth => MAX_CONSTRUCT_N,
             Mode::Play => MAX_PLAY_N,
             Mode::Try => MAX_POSITION_N,
+            Mode::Code => MAX_WRITE_N,
         }
     }
 

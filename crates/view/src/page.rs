@@ -32,6 +32,11 @@ pub trait PageView: Copy + Default + PartialEq + Eq + std::fmt::Debug {
         false
     }
 
+    /// Whether the view holds a student's program (`code=`, "write your own").
+    fn writes_code(&self) -> bool {
+        false
+    }
+
     /// How many counting workers the view asks for (`workers=`), if it says.
     fn workers(&self) -> Option<usize> {
         None

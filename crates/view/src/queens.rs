@@ -9,7 +9,10 @@ use super::one_placement::{OneMethod, DEFAULT_SEED};
 use super::page::PageView;
 use super::params::Params;
 use super::player::{Asked, PlayerError, PlayerView, PERFORM};
-use super::shortcuts::{help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS};
+use super::shortcuts::{
+    help_rows, HelpAction, HelpRow, LIST_KEYS, PLAYER_KEYS, TRY_KEYS, WRITE_KEYS,
+};
+use super::write::Task;
 use nqueens_jobs::limits::{
     GROWTH_FIRST_MAX_N, GROWTH_MAX_N, GROWTH_MIN_N, MAX_WORKERS, PAGE_LIST_MAX_N,
 };
@@ -50,6 +53,8 @@ pub struct QueensView {
     pub one: OneMethod,
     /// The seed of a min-conflicts run, in that mode or the player (`seed`).
     pub seed: u64,
+    /// The exercise of "write your own" (`task`, code mode).
+    pub task: Task,
 }
 
 /// An empty board of `n` for the student's queens (of the default N beyond the largest one).
@@ -73,6 +78,7 @@ impl Default for QueensView {
             growth_max: GROWTH_FIRST_MAX_N,
             one: OneMethod::Construction,
             seed: DEFAULT_SEED,
+            task: Task::Safe,
         }
     }
 }
@@ -112,6 +118,8 @@ pub enum QueensError {
     BadOneMethod(String),
     /// `seed` was not a whole number that fits 64 bits; [`DEFAULT_SEED`] is used.
     BadSeed(String),
+    /// `task` named no exercise; the first is shown.
+    BadTask(String),
 }
 
 /// The range of the largest N charted (`max`): at least two sizes, at most the player's.
@@ -227,6 +235,11 @@ impl QueensView {
             } else {
                 empty_position(self.n)
             },
+            task: if self.mode == Mode::Code {
+                self.task
+            } else {
+                defaults.task
+            },
             ..self
         }
     }
@@ -287,6 +300,12 @@ impl PageView for QueensView {
             match value.trim().parse::<u64>() {
                 Ok(seed) => view.seed = seed,
                 Err(_) => errors.push(QueensError::BadSeed(value.to_owned())),
+            }
+        }
+        if let Some(value) = params.get("task").filter(|_| view.mode == Mode::Code) {
+            match value.parse() {
+                Ok(task) => view.task = task,
+                Err(()) => errors.push(QueensError::BadTask(value.to_owned())),
             }
         }
         let (player, player_errors) = PlayerView::from_params(params, Asked::QUEENS);
@@ -360,6 +379,7 @@ impl PageView for QueensView {
                 params.push(("alg", self.one.name().to_owned()));
                 params.push(("seed", self.seed.to_string()));
             }
+            Mode::Code => params.push(("task", self.task.name().to_owned())),
             Mode::Try | Mode::Growth | Mode::Count | Mode::One => {}
         }
         if let Some(workers) = self.workers {
@@ -392,6 +412,10 @@ impl PageView for QueensView {
         self.workers
     }
 
+    fn writes_code(&self) -> bool {
+        self.mode == Mode::Code
+    }
+
     /// A count, or a list above [`PAGE_LIST_MAX_N`].
     fn runs_in_workers(&self) -> bool {
         match self.mode {
@@ -410,6 +434,7 @@ pub fn help(mode: Mode, performing: bool) -> Vec<HelpRow> {
         Mode::Play if performing => &[],
         Mode::Play => &PLAYER_KEYS,
         Mode::Try => &TRY_KEYS,
+        Mode::Code => &WRITE_KEYS,
         Mode::Growth | Mode::Count | Mode::One => &[],
     };
     // The chart of work against N has no N field, so nothing for Enter to solve.

@@ -137,6 +137,8 @@ pub enum HelpAction {
     ListPage,
     /// Next or previous placement (a clicker).
     ListAdvance,
+    /// Run the student's program (in its editor).
+    Run,
     /// Play or pause.
     PlayPause,
     /// One step.
@@ -184,6 +186,9 @@ pub const TRY_KEYS: [HelpRow; 3] = [
     ("Space Enter", HelpAction::Place),
     ("Ctrl+Z Ctrl+Y", HelpAction::Undo),
 ];
+
+/// The keys of "write your own".
+pub const WRITE_KEYS: [HelpRow; 1] = [("Ctrl+Enter", HelpAction::Run)];
 
 /// What a key does on a board a student plays on (with no modifier).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

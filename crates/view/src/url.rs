@@ -8,6 +8,7 @@ use super::lesson::{LessonAt, LessonError};
 use super::page::PageView;
 use super::params::{query_string, Params};
 use super::theme::ThemeChoice;
+use super::write::PackedCode;
 
 /// A language the page speaks, as the address names it (`lang=ru`). The words' layer says which
 /// languages there are; the address only reads and writes their codes.
@@ -60,6 +61,9 @@ macro_rules! address_types {
             pub embed: bool,
             /// The lesson and its scene shown (`lesson=queens&scene=4`), if any.
             pub lesson: Option<LessonAt>,
+            /// A student's program (`code=`, packed), in a view that holds one
+            /// ([`PageView::writes_code`]).
+            pub code: Option<PackedCode>,
             $(
                 #[doc = concat!("The view of the page `", stringify!($field), "`.")]
                 pub $field: $View,
@@ -91,6 +95,7 @@ macro_rules! address_types {
                     theme: None,
                     embed: false,
                     lesson: None,
+                    code: None,
                     $( $field: <$View>::default(), )+
                 }
             }
@@ -127,6 +132,14 @@ macro_rules! address_types {
             pub fn runs_in_workers(&self) -> bool {
                 match self.page {
                     $( Page::$page => self.$field.runs_in_workers(), )+
+                }
+            }
+
+            /// Whether the view of the page shown holds a student's program
+            /// ([`PageView::writes_code`]).
+            pub fn writes_code(&self) -> bool {
+                match self.page {
+                    $( Page::$page => self.$field.writes_code(), )+
                 }
             }
 
@@ -170,7 +183,8 @@ pub enum AddressError {
 /// writes): the list the fuzz test draws its keys from.
 pub const KEYS: &[&str] = &[
     "page", "lang", "theme", "embed", "lesson", "scene", // the whole page's
-    "mode", "n", "p", "f", "workers", "q", "max", "seed", // the N-Queens page's
+    "mode", "n", "p", "f", "workers", "q", "max", "seed", "task",
+    "code", // the N-Queens page's
     "size", "start", "tour", "method", "path", // the knight's tour page's
     "alg", "vs", "step", "speed", "show", "predict", // the player's
 ];
@@ -240,6 +254,9 @@ pub fn parse_query<L: Language>(query: &str) -> (Address<L>, Vec<AddressError>) 
         ..Address::<L>::default()
     };
     address.read_page(&params, &mut errors);
+    if let Some(value) = params.get("code").filter(|_| address.writes_code()) {
+        address.code = Some(PackedCode::from_param(value));
+    }
     (address, errors)
 }
 
@@ -302,6 +319,9 @@ pub fn to_query<L: Language>(address: &Address<L>) -> String {
         params.push(("page", address.page.name().to_owned()));
     }
     params.extend(address.page_params());
+    if let Some(code) = address.code.as_ref().filter(|_| address.writes_code()) {
+        params.push(("code", code.as_param().to_owned()));
+    }
     if let Some(lang) = address.lang {
         params.push(("lang", lang.code().to_owned()));
     }
@@ -371,6 +391,7 @@ mod tests {
             "mode=list&n=10&p=5&f=1&lang=ru&theme=dark&embed=1",
             "mode=play&n=8&alg=flags&vs=mrv&step=3&speed=5&show=code,tree&predict=queen",
             "mode=try&n=8&q=a1,c5",
+            "mode=code&n=6&task=search&code=K8hJTE7VMNBRMNDkAgA",
             "mode=growth&max=14",
             "mode=count&n=12&workers=2",
             "mode=one&n=100&alg=min-conflicts&seed=4",
@@ -673,6 +694,31 @@ mod tests {
     }
 
     #[test]
+    fn a_student_s_program_travels_in_the_code_mode_only() {
+        let code = "def safe(queens, row, col):\n    return True  # é & ?\n";
+        let mut address = Address::default();
+        address.queens.mode = Mode::Code;
+        address.queens.task = crate::write::Task::Search;
+        address.code = Some(crate::write::PackedCode::pack(code));
+        let query = to_query(&address);
+        assert!(
+            query.starts_with("?mode=code&n=8&task=search&code="),
+            "{query}"
+        );
+        let (read, errors) = parse_query(&query);
+        assert_eq!((read, errors), (address.clone(), vec![]));
+        // Another mode neither writes nor reads it.
+        address.queens.mode = Mode::List;
+        assert!(!to_query(&address).contains("code="));
+        let (list, _) = parse_query(&query.replace("mode=code", "mode=list"));
+        assert_eq!(list.code, None);
+        // Whether it is a program is known where it is shown.
+        let (bad, errors) = parse_query("?mode=code&code=%21%21");
+        assert_eq!(errors, []);
+        assert_eq!(bad.code.and_then(|c| c.unpack()), None);
+    }
+
+    #[test]
     fn a_lesson_link_without_a_view_opens_its_scene_s_view() {
         use crate::lesson::{Lesson, LessonAt, LessonId};
         let (address, errors) = parse_query("?lesson=queens&scene=4&lang=ru");
@@ -705,7 +751,7 @@ mod tests {
         assert_eq!((read, errors), (rewound, vec![]));
         assert!(address.is_new_entry(&Address {
             lesson: at.moved(true, 12),
-            ..address
+            ..address.clone()
         }));
         // A written lesson's scene is shown from the lesson once it is read.
         let (mine, errors) = parse_query("?lesson=mine&scene=2");

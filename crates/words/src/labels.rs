@@ -19,6 +19,7 @@ pub fn mode(mode: Mode, locale: Locale) -> &'static str {
         Mode::One => td_string!(locale, mode.one),
         Mode::Try => td_string!(locale, mode.try_it),
         Mode::Growth => td_string!(locale, mode.growth),
+        Mode::Code => td_string!(locale, mode.code),
     }
 }
 
@@ -31,6 +32,7 @@ pub fn doing(mode: Mode, locale: Locale) -> &'static str {
         Mode::One => td_string!(locale, mode.doing_one),
         Mode::Try => td_string!(locale, mode.doing_try),
         Mode::Growth => td_string!(locale, mode.doing_growth),
+        Mode::Code => td_string!(locale, mode.doing_code),
     }
 }
 

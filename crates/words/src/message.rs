@@ -22,6 +22,7 @@ use nqueens_view::queens::{QueensError, DEFAULT_ALGORITHM, DEFAULT_N, GROWTH_MAX
 use nqueens_view::speed::Speed;
 use nqueens_view::theme::ThemeChoice;
 use nqueens_view::url::{AddressError, Page};
+use nqueens_view::write::Task;
 
 /// The message in `locale`.
 pub fn render(message: &Message, locale: Locale) -> String {
@@ -231,6 +232,12 @@ impl Describe for QueensError {
                 value = quoted(value),
                 names = names(&OneMethod::ALL, OneMethod::name)
             ),
+            QueensError::BadTask(value) => td_string!(
+                locale,
+                link.bad_task,
+                value = quoted(value),
+                names = names(&Task::ALL, Task::name)
+            ),
             QueensError::BadSeed(value) => td_string!(
                 locale,
                 link.bad_seed,
@@ -321,6 +328,7 @@ mod tests {
             QueensError::BadGrowthMax(text()),
             QueensError::BadOneMethod(text()),
             QueensError::BadSeed(text()),
+            QueensError::BadTask(text()),
         ]);
         let empty = nqueens_view::queens::empty_position(8);
         queens.extend(

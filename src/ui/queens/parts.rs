@@ -9,6 +9,7 @@ use super::one_placement::OnePlacement;
 use super::play::PlayerMode;
 use super::state::QueensState;
 use super::try_it::TryMode;
+use super::write::WriteMode;
 use crate::ui::chunks::part;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
@@ -44,6 +45,11 @@ part!(
 part!(
     /// The N-Queens page's board for placing the queens by hand.
     queens_try => view! { <TryMode /> }.into_any()
+);
+
+part!(
+    /// The N-Queens page's "write your own": a student's program run on the board.
+    queens_write => view! { <WriteMode /> }.into_any()
 );
 
 part!(

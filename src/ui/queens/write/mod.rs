@@ -1,0 +1,239 @@
+//! Write your own: a student's Python (`safe()`, or the whole search) run in the Python worker on
+//! the page's N, what it did said in words, its grade, and the board where the run ended. Code
+//! from a link or a lesson is shown and never runs until the student presses Run.
+
+mod end_board;
+mod python;
+
+use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::text::write;
+use crate::ui::context::expect_context;
+use crate::ui::pages::AppState;
+use crate::ui::radio_group::RadioGroup;
+use crate::ui::stored_choices::{Choice, WRITE_SAFE, WRITE_SEARCH};
+use crate::view::write::{PackedCode, Task};
+use end_board::EndBoard;
+use leptos::prelude::*;
+use nqueens_student::departure::departure;
+use nqueens_student::protocol::Exercise;
+use nqueens_student::starters::starter;
+use python::{Python, Shown};
+
+/// Where the program typed for `task` is kept in the browser.
+fn kept(task: Task) -> &'static Choice {
+    match task {
+        Task::Safe => &WRITE_SAFE,
+        Task::Search => &WRITE_SEARCH,
+    }
+}
+
+/// The program last typed for `task`, packed as the address carries it.
+fn stored(task: Task) -> Option<PackedCode> {
+    kept(task)
+        .stored()
+        .filter(|typed| !typed.is_empty())
+        .map(|typed| PackedCode::pack(&typed))
+}
+
+/// The request's exercise for the view's task.
+fn exercise(task: Task) -> Exercise {
+    match task {
+        Task::Safe => Exercise::Safe,
+        Task::Search => Exercise::Search,
+    }
+}
+
+/// The mode "Write your own".
+#[component]
+pub fn WriteMode() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let view = app.queens.view;
+    let task = Memo::new(move |_| view.with(|v| v.task));
+    let n = app.queens.n;
+    let code = app.code;
+    // A program in the address is the one shown; otherwise the one last typed for the exercise.
+    if code.get_untracked().is_none() {
+        code.set(stored(task.get_untracked()));
+    }
+    // The program shown and run: the one typed, or the exercise's starter.
+    let program = move || {
+        code.get()
+            .and_then(|packed| packed.unpack())
+            .unwrap_or_else(|| starter(exercise(task.get())).to_owned())
+    };
+    // A program in the address that does not unpack (the starter is shown instead).
+    let unreadable = move || code.with(|c| c.as_ref().is_some_and(|p| p.unpack().is_none()));
+    let python = Python::new();
+    let run = move || {
+        if !python.busy.get_untracked() {
+            let program = untrack(program);
+            python.run(exercise(task.get_untracked()), n.get_untracked(), program);
+        }
+    };
+    let choose = Callback::new(move |chosen: Task| {
+        if python.busy.get_untracked() {
+            python.stop();
+        }
+        view.update(|v| v.task = chosen);
+        code.set(stored(chosen));
+    });
+    let typed = move |event| {
+        let typed = event_target_value(&event);
+        kept(task.get_untracked()).store(&typed);
+        code.set(Some(PackedCode::pack(&typed)));
+    };
+    let reset = move |_| {
+        // Kept empty: the starter is shown.
+        kept(task.get_untracked()).store("");
+        code.set(None);
+    };
+    let keydown = move |event: leptos::ev::KeyboardEvent| {
+        if event.key() == "Enter" && (event.ctrl_key() || event.meta_key()) {
+            event.prevent_default();
+            run();
+        }
+    };
+    let task_label = Callback::new(move |t: Task| {
+        let locale = i18n.get_locale();
+        match t {
+            Task::Safe => td_string!(locale, write.task_safe),
+            Task::Search => td_string!(locale, write.task_search),
+        }
+        .to_owned()
+    });
+    let task_text = move || {
+        let locale = i18n.get_locale();
+        match task.get() {
+            Task::Safe => td_string!(locale, write.text_safe),
+            Task::Search => td_string!(locale, write.text_search),
+        }
+    };
+    let status = move || {
+        let locale = i18n.get_locale();
+        let shown = python.shown.get();
+        if python.loading.get() {
+            return vec![td_string!(locale, write.loading).to_owned()];
+        }
+        let mut lines = results(&shown, python.busy.get(), locale);
+        if unreadable() {
+            lines.insert(0, td_string!(locale, link.bad_code).to_owned());
+        }
+        lines
+    };
+    let printed = move || {
+        python.shown.with(|s| {
+            let ran = s
+                .checked
+                .as_ref()
+                .map(|c| &c.ran)
+                .or(s.searched.as_ref().map(|s| &s.ran));
+            ran.map(|r| r.output.clone()).filter(|o| !o.is_empty())
+        })
+    };
+    let legend = Signal::derive(move || td_string!(i18n.get_locale(), write.exercise).to_owned());
+    view! {
+        <section
+            class="mode-view write-view"
+            aria-label=move || td_string!(i18n.get_locale(), write.panel)
+        >
+            <div class="side">
+                <RadioGroup
+                    name="write-task"
+                    legend=legend
+                    options=Signal::derive(|| Task::ALL.to_vec())
+                    label=task_label
+                    selected=task
+                    on_choose=choose
+                />
+                <p class="write-task">{task_text}</p>
+                <label class="write-editor">
+                    <span>{t!(i18n, write.editor)}</span>
+                    <textarea
+                        spellcheck="false"
+                        autocapitalize="off"
+                        autocomplete="off"
+                        wrap="off"
+                        rows="14"
+                        prop:value=program
+                        on:input=typed
+                        on:keydown=keydown
+                    ></textarea>
+                </label>
+                <div class="write-buttons">
+                    <button
+                        type="button"
+                        class="primary"
+                        aria-keyshortcuts="Control+Enter"
+                        prop:disabled=move || python.busy.get()
+                        on:click=move |_| run()
+                    >
+                        {t!(i18n, write.run)}
+                    </button>
+                    <button
+                        type="button"
+                        prop:disabled=move || !python.busy.get()
+                        on:click=move |_| python.stop()
+                    >
+                        {t!(i18n, write.stop)}
+                    </button>
+                    <button type="button" on:click=reset>
+                        {t!(i18n, write.reset)}
+                    </button>
+                </div>
+                <div class="write-result" role="status">
+                    {move || status().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
+                </div>
+                <section
+                    class="write-printed"
+                    aria-label=move || td_string!(i18n.get_locale(), write.printed)
+                >
+                    <h2>{t!(i18n, write.printed)}</h2>
+                    <pre>
+                        {move || {
+                            printed()
+                                .unwrap_or_else(|| {
+                                    td_string!(i18n.get_locale(), write.nothing_printed).to_owned()
+                                })
+                        }}
+                    </pre>
+                </section>
+            </div>
+            <EndBoard n=n shown=python.shown />
+        </section>
+    }
+}
+
+/// What the last run gave, sentence by sentence, in `locale`; while `busy`, that it runs.
+fn results(shown: &Shown, busy: bool, locale: crate::text::Locale) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(reason) = &shown.failure {
+        lines.push(td_string!(locale, write.worker_failed, reason = reason));
+    }
+    if shown.stopped {
+        lines.push(td_string!(locale, write.stopped).to_owned());
+    }
+    if let Some(check) = &shown.checked {
+        lines.extend(write::safe_result(check, locale));
+    }
+    if let Some(search) = &shown.searched {
+        lines.extend(write::search_result(search, locale));
+        if search.mistake.is_none() {
+            lines.push(write::departure(
+                departure(search.n, &search.steps).as_ref(),
+                locale,
+            ));
+        }
+        match &shown.graded {
+            Some(grade) => lines.push(write::grade(grade, locale)),
+            None if busy => lines.push(td_string!(locale, write.grading).to_owned()),
+            None => {}
+        }
+    } else if busy {
+        lines.push(td_string!(locale, write.running).to_owned());
+    }
+    if lines.is_empty() {
+        lines.push(td_string!(locale, write.not_run).to_owned());
+    }
+    lines
+}

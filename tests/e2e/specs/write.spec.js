@@ -1,0 +1,154 @@
+// Write your own: a student types Python into the editor, runs it (the interpreter loads in its
+// own worker on first use), and reads what it did, its first wrong answer or mistake with its
+// line, its grade, and the board where it ended.
+import { readFileSync } from 'node:fs';
+import { test, expect, axeViolations, looks } from './fixtures.js';
+
+/** A program of crates/student/programs, as the tests of the interpreter run it. */
+const program = (name) => readFileSync(new URL(`../../../crates/student/programs/${name}`, import.meta.url), 'utf8');
+
+/** The editor, found by its label. */
+const editor = (page) => page.getByRole('textbox', { name: 'Your program (Python)' });
+
+/** The results, as the page says them. */
+const result = (page) => page.locator('.write-result');
+
+/** Replaces the editor's text with `code`, as a person pasting it. */
+async function typeCode(page, code) {
+  await editor(page).fill(code);
+}
+
+/** The board's text alternative (it names the queens where the run ended). */
+const boardText = (page) => page.locator('.write-view svg.board');
+
+test('a safe() missing one diagonal names its first wrong square and the queen that attacks it', async ({ page }) => {
+  await page.goto('./?mode=code&n=8&lang=en');
+  await expect(page.getByRole('radio', { name: 'Write safe()' })).toBeChecked();
+  await typeCode(page, program('safe.py').replace('abs(c - col) == row - r', 'c - col == row - r'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText(
+    'safe([0], 1, 1) returned True, but the queen on a1 attacks b2 along a diagonal',
+    { timeout: 30_000 },
+  );
+  await expect(boardText(page)).toHaveAttribute('aria-label', /queens on a1/);
+  await expect(page.locator('.write-mark')).toHaveCount(1);
+});
+
+test('a correct safe() gives the app\'s own search, and Ctrl+Enter runs it', async ({ page }) => {
+  await page.goto('./?mode=code&n=8&lang=en');
+  await typeCode(page, program('safe.py'));
+  await editor(page).press('Control+Enter');
+  await expect(result(page)).toHaveText(
+    'Every answer of safe() was right: the search found 92 solutions, exactly as the app\'s own search.',
+    { timeout: 30_000 },
+  );
+});
+
+test('a whole search gives 92 at N = 8, its grade, and that it makes the app\'s moves', async ({ page }) => {
+  await page.goto('./?mode=code&n=8&lang=en');
+  await page.getByRole('radio', { name: 'Write the whole search' }).check();
+  await expect(page).toHaveURL(/task=search/);
+  await typeCode(page, `${program('search.py')}print('done', n)\n`);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('Your search reported 92 solutions for N = 8.', { timeout: 30_000 });
+  await expect(result(page)).toContainText('Your search makes the same moves as the app\'s flag-array program, step for step.');
+  await expect(result(page)).toContainText('Passed: the right solutions, each once, for every N from 1 to 10.', { timeout: 30_000 });
+  await expect(page.locator('.write-printed pre')).toHaveText('done 8');
+  // The code travels in the address, and a change of N is a change of the board the next run uses.
+  await expect(page).toHaveURL(/code=/);
+  await page.getByRole('textbox', { name: 'N', exact: true }).fill('6');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('Your search reported 4 solutions for N = 6.', { timeout: 30_000 });
+});
+
+test('a queen put on an attacked square is reported at its step and line', async ({ page }) => {
+  await page.goto('./?mode=code&task=search&n=4&lang=en');
+  await typeCode(page, 'place(0, 0)\nplace(1, 2)\nplace(2, 1)\n');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText(
+    'Step 3: place(2, 1) puts a queen on b3, but the queen on c2 attacks it along an anti-diagonal (line 3)',
+    { timeout: 30_000 },
+  );
+});
+
+test('an endless loop is stopped after 5 s, and the page answers meanwhile', async ({ page }) => {
+  await page.goto('./?mode=code&task=search&n=4&lang=en');
+  await typeCode(page, 'x = 0\nwhile True:\n    x += 1\n');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toHaveText('Running your program…', { timeout: 30_000 });
+  // The page answers a click while the program runs: the help opens and closes.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+  await expect(result(page)).toContainText('Stopped after 5 s: does the loop on line 2 never end?', { timeout: 30_000 });
+});
+
+test('Stop ends a run at once, and the next run starts a new worker', async ({ page }) => {
+  await page.goto('./?mode=code&n=4&lang=en');
+  await typeCode(page, 'def safe(queens, row, col):\n    while True:\n        pass\n');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(result(page)).toHaveText('Stopped.');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
+  await typeCode(page, program('safe.py'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('the search found 2 solutions', { timeout: 30_000 });
+});
+
+test('a syntax error shows its line, and Reset brings the starter back', async ({ page }) => {
+  await page.goto('./?mode=code&n=8&lang=en');
+  const starter = await editor(page).inputValue();
+  expect(starter).toContain('def safe(queens, row, col):');
+  await typeCode(page, 'def safe(queens, row, col)\n    return True\n');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText(/^SyntaxError on line 1, column \d+: /, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Reset to the starter' }).click();
+  await expect(editor(page)).toHaveValue(starter);
+});
+
+test('the program typed is kept in the browser for each exercise until Reset', async ({ page }) => {
+  await page.goto('./?mode=code&n=8&lang=en');
+  const starter = await editor(page).inputValue();
+  await typeCode(page, '# mine\n' + starter);
+  await page.getByRole('radio', { name: 'Write the whole search' }).check();
+  await expect(editor(page)).toHaveValue(/def search\(queens\):/);
+  await page.getByRole('radio', { name: 'Write safe()' }).check();
+  await expect(editor(page)).toHaveValue(/^# mine\n/);
+  await page.goto('./?mode=code&n=8&lang=en');
+  await expect(editor(page)).toHaveValue(/^# mine\n/);
+  await page.getByRole('button', { name: 'Reset to the starter' }).click();
+  await expect(editor(page)).toHaveValue(starter);
+  await page.goto('./?mode=code&n=8&lang=en');
+  await expect(editor(page)).toHaveValue(starter);
+});
+
+test('code in a link is shown, and does not run until Run is pressed', async ({ page }) => {
+  // A worker the page starts is the Python worker: none may start before Run.
+  const workers = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('./?mode=code&n=8&lang=en');
+  await typeCode(page, 'def safe(queens, row, col):\n    print("ran")\n    return True\n');
+  const link = page.url();
+  expect(link).toMatch(/code=/);
+  const other = await page.context().newPage();
+  other.on('worker', (worker) => workers.push(worker.url()));
+  await other.goto(link);
+  await expect(editor(other)).toHaveValue(/print\("ran"\)/);
+  await expect(result(other)).toHaveText('Press Run (Ctrl+Enter) to run it: a program never runs by itself.');
+  await other.waitForTimeout(500);
+  expect(workers.filter((url) => url.includes('python'))).toEqual([]);
+  await other.getByRole('button', { name: 'Run' }).click();
+  await expect(other.locator('.write-printed pre')).toContainText('ran', { timeout: 30_000 });
+  expect(workers.filter((url) => url.includes('python'))).toHaveLength(1);
+});
+
+test('write your own passes axe in three themes and four languages', async ({ page }) => {
+  for (const { theme, lang } of looks()) {
+    await page.goto(`./?mode=code&n=6&lang=${lang}&theme=${theme}`);
+    await expect(editor(page).or(page.locator('.write-editor textarea'))).toBeVisible();
+    expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
+  }
+});
