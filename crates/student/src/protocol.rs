@@ -30,9 +30,31 @@ pub struct Request {
     pub code: String,
 }
 
+/// How much of the interpreter has been fetched, while the worker loads (its start script,
+/// `src/python-loader.js`, says).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Download {
+    /// The bytes fetched so far.
+    pub loaded: u64,
+    /// The whole download's bytes, when known (the build writes them into the start script).
+    pub total: Option<u64>,
+}
+
+impl Download {
+    /// The share fetched, from 0 to 1 (0 while the whole is not known).
+    pub fn fraction(self) -> f64 {
+        match self.total {
+            Some(total) if total > 0 => (self.loaded as f64 / total as f64).min(1.0),
+            _ => 0.0,
+        }
+    }
+}
+
 /// What the worker says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reply {
+    /// It is fetching the interpreter: this much so far.
+    Loading(Download),
     /// It listens for requests now.
     Ready,
     /// The app's search over the student's `safe`.
@@ -89,5 +111,34 @@ impl Reply {
     /// Reads a reply; never panics.
     pub fn decode(text: &str) -> Result<Self, String> {
         serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_script_s_loading_reply_is_read_and_its_share_bounded() {
+        // As src/python-loader.js writes it.
+        let told = Reply::decode(r#"{"Loading":{"loaded":1000000,"total":4000000}}"#);
+        let Ok(Reply::Loading(download)) = told else {
+            panic!("{told:?}");
+        };
+        assert_eq!(download.fraction(), 0.25);
+        let unknown = Download {
+            loaded: 5,
+            total: None,
+        };
+        assert_eq!(unknown.fraction(), 0.0);
+        let over = Download {
+            loaded: 9,
+            total: Some(4),
+        };
+        assert_eq!(over.fraction(), 1.0);
+        assert_eq!(
+            Reply::decode(&Reply::Loading(over).encode()),
+            Ok(Reply::Loading(over))
+        );
     }
 }

@@ -5,7 +5,7 @@
 //! `Worker`'s calls.
 
 use crate::outcome::{SafeCheck, SizeGrade, StudentSearch};
-use crate::protocol::{Exercise, Reply, Request};
+use crate::protocol::{Download, Exercise, Reply, Request};
 
 /// What the page must do with its worker.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +52,8 @@ pub struct Session {
     pending: Option<String>,
     /// The request whose reply is awaited, if any.
     awaited: Option<Request>,
+    /// How much of the interpreter the starting worker has fetched.
+    download: Download,
 }
 
 impl Default for Session {
@@ -61,6 +63,7 @@ impl Default for Session {
             run: 0,
             pending: None,
             awaited: None,
+            download: Download::default(),
         }
     }
 }
@@ -71,9 +74,10 @@ impl Session {
         self.awaited.is_some()
     }
 
-    /// Whether the worker is loading (started, not listening yet).
-    pub fn loading(&self) -> bool {
-        self.worker == Worker::Starting
+    /// While the worker loads (started, not listening yet), how much of the interpreter it has
+    /// fetched.
+    pub fn loading(&self) -> Option<Download> {
+        (self.worker == Worker::Starting).then_some(self.download)
     }
 
     /// Runs `code` for `exercise` on an `n`×`n` board (an earlier run's replies are ignored
@@ -102,6 +106,7 @@ impl Session {
             Worker::None => {
                 self.pending = Some(text);
                 self.worker = Worker::Starting;
+                self.download = Download::default();
                 vec![Action::Start]
             }
         }
@@ -115,6 +120,12 @@ impl Session {
         };
         let current = |run: u32| self.awaited.as_ref().is_some_and(|r| r.run == run);
         match reply {
+            Reply::Loading(download) => {
+                if self.worker == Worker::Starting {
+                    self.download = download;
+                }
+                (Vec::new(), None)
+            }
             Reply::Ready => {
                 self.worker = Worker::Ready;
                 (
@@ -213,7 +224,18 @@ mod tests {
             session.run(Exercise::Safe, 8, "code".into()),
             [Action::Start]
         );
-        assert!(session.busy() && session.loading());
+        assert_eq!(session.loading(), Some(Download::default()));
+        assert!(session.busy());
+        // The start script says how much of the interpreter it has fetched.
+        let fetched = Download {
+            loaded: 65_536,
+            total: Some(4_000_000),
+        };
+        assert_eq!(
+            session.heard(r#"{"Loading":{"loaded":65536,"total":4000000}}"#),
+            (Vec::new(), None)
+        );
+        assert_eq!(session.loading(), Some(fetched));
         let (actions, shown) = session.heard(&Reply::Ready.encode());
         assert_eq!(shown, None);
         let request = posted(&actions);
@@ -221,7 +243,7 @@ mod tests {
             (request.exercise, request.n, request.code.as_str()),
             (Exercise::Safe, 8, "code")
         );
-        assert!(!session.loading());
+        assert_eq!(session.loading(), None);
         // The next run posts at once.
         let next = posted(&session.run(Exercise::Safe, 6, "again".into()));
         assert_eq!(next.run, request.run + 1);
@@ -274,10 +296,13 @@ mod tests {
         let mut session = Session::default();
         assert_eq!(session.stop(), []);
         session.run(Exercise::Safe, 8, "while True: pass".into());
+        session.heard(r#"{"Loading":{"loaded":10,"total":null}}"#);
         session.heard(&Reply::Ready.encode());
         assert_eq!(session.stop(), [Action::Terminate]);
         assert!(!session.busy());
         assert_eq!(session.run(Exercise::Safe, 8, "x".into()), [Action::Start]);
+        // The new worker's download starts from nothing.
+        assert_eq!(session.loading(), Some(Download::default()));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! "Write your own" in words: what a student's program did, its first mistake with its line, why
 //! a run was stopped, its grade, and where it departs from the app's own search.
 
-use super::number::number;
+use super::number::{decimal, number};
 use super::queens::square;
 use super::Locale;
 use crate::i18n::i18n::td_string;
@@ -11,6 +11,7 @@ use nqueens_student::departure::Departure;
 use nqueens_student::outcome::{
     End, Fault, Mistake, PythonError, SafeCheck, SizeGrade, StudentSearch, WrongAnswer,
 };
+use nqueens_student::protocol::Download;
 
 /// How a line of attack reads in a sentence.
 fn along(line: Line, locale: Locale) -> &'static str {
@@ -19,6 +20,22 @@ fn along(line: Line, locale: Locale) -> &'static str {
         Line::Column => td_string!(locale, queens_play.line_column),
         Line::Diagonal => td_string!(locale, queens_play.line_diagonal),
         Line::AntiDiagonal => td_string!(locale, queens_play.line_anti_diagonal),
+    }
+}
+
+/// How much of the interpreter has been fetched, in megabytes: `1.2 of 3.9 MB`, or `1.2 MB so
+/// far` when the host does not say the whole.
+pub fn download(download: Download, locale: Locale) -> String {
+    let megabytes = |bytes: u64| decimal(bytes as f64 / 1e6, 1, locale);
+    let loaded = megabytes(download.loaded);
+    match download.total {
+        Some(total) => td_string!(
+            locale,
+            write.loaded_of,
+            loaded = loaded,
+            total = megabytes(total)
+        ),
+        None => td_string!(locale, write.loaded_so_far, loaded = loaded),
     }
 }
 
@@ -284,6 +301,23 @@ mod tests {
             output: String::new(),
             calls: 0,
         }
+    }
+
+    #[test]
+    fn a_download_reads_in_megabytes_of_the_whole_when_known() {
+        let fetched = |loaded, total| download(Download { loaded, total }, EN);
+        assert_eq!(fetched(1_234_567, Some(3_970_651)), "1.2 of 4.0 MB");
+        assert_eq!(fetched(650_000, None), "0.7 MB so far");
+        assert_eq!(
+            download(
+                Download {
+                    loaded: 1_250_000,
+                    total: None
+                },
+                Locale::ru
+            ),
+            "пока 1,3 МБ"
+        );
     }
 
     #[test]

@@ -85,6 +85,37 @@ test('an endless loop is stopped after 5 s, and the page answers meanwhile', asy
   await expect(result(page)).toContainText('Stopped after 5 s: does the loop on line 2 never end?', { timeout: 30_000 });
 });
 
+test.describe('the interpreter', () => {
+  // What the page itself fetches: the offline cache's service worker would fetch the whole site.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is fetched on the first Run, with a progress bar until it has come', async ({ page }) => {
+    // The interpreter's wasm, held back until the bar has been read.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    let fetched = 0;
+    await page.context().route(/\/python-worker_bg\.wasm$/, async (route) => {
+      fetched += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('./?mode=code&n=4&lang=en');
+    await typeCode(page, program('safe.py'));
+    expect(fetched).toBe(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Run' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading Python…' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    // The whole's size is the build's (scripts/python-size.sh), known before any byte comes.
+    await expect(result(page)).toHaveText(/^Loading Python… 0\.0 of [1-9]\.\d MB$/);
+    expect(fetched).toBe(1);
+    release();
+    await expect(result(page)).toContainText('the search found 2 solutions', { timeout: 30_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+});
+
 test('Stop ends a run at once, and the next run starts a new worker', async ({ page }) => {
   await page.goto('./?mode=code&n=4&lang=en');
   await typeCode(page, 'def safe(queens, row, col):\n    while True:\n        pass\n');

@@ -9,6 +9,7 @@ use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::write;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
+use crate::ui::progress_bar::ProgressBar;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::stored_choices::{Choice, WRITE_SAFE, WRITE_SEARCH};
 use crate::view::write::{PackedCode, Task};
@@ -112,8 +113,9 @@ pub fn WriteMode() -> impl IntoView {
     let status = move || {
         let locale = i18n.get_locale();
         let shown = python.shown.get();
-        if python.loading.get() {
-            return vec![td_string!(locale, write.loading).to_owned()];
+        if let Some(fetched) = python.loading.get() {
+            let loading = td_string!(locale, write.loading);
+            return vec![format!("{loading} {}", write::download(fetched, locale))];
         }
         let mut lines = results(&shown, python.busy.get(), locale);
         if unreadable() {
@@ -181,6 +183,23 @@ pub fn WriteMode() -> impl IntoView {
                         {t!(i18n, write.reset)}
                     </button>
                 </div>
+                {move || {
+                    python
+                        .loading
+                        .get()
+                        .map(|_| {
+                            view! {
+                                <ProgressBar
+                                    label=Signal::derive(move || {
+                                        td_string!(i18n.get_locale(), write.loading).to_owned()
+                                    })
+                                    fraction=Signal::derive(move || {
+                                        python.loading.get().map_or(0.0, |d| d.fraction())
+                                    })
+                                />
+                            }
+                        })
+                }}
                 <div class="write-result" role="status">
                     {move || status().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
                 </div>

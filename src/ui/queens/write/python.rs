@@ -5,7 +5,7 @@
 use crate::worker::pool::{deafen, listen, Heard, Listeners};
 use leptos::prelude::*;
 use nqueens_student::outcome::{SafeCheck, SizeGrade, StudentSearch};
-use nqueens_student::protocol::Exercise;
+use nqueens_student::protocol::{Download, Exercise};
 use nqueens_student::session::{Action, Outcome, Session};
 use wasm_bindgen::JsValue;
 use web_sys::Worker;
@@ -37,8 +37,9 @@ pub struct Python {
     worker: StoredValue<Option<(Worker, Listeners)>, LocalStorage>,
     /// Whether a run is under way.
     pub busy: RwSignal<bool>,
-    /// Whether the worker is loading (the interpreter's first download and compile).
-    pub loading: RwSignal<bool>,
+    /// While the worker loads (the interpreter's first download and compile), how much of it
+    /// has been fetched.
+    pub loading: RwSignal<Option<Download>>,
     /// What the last run gave.
     pub shown: RwSignal<Shown>,
 }
@@ -50,7 +51,7 @@ impl Python {
             session: StoredValue::new(Session::default()),
             worker: StoredValue::new_local(None),
             busy: RwSignal::new(false),
-            loading: RwSignal::new(false),
+            loading: RwSignal::new(None),
             shown: RwSignal::new(Shown::default()),
         };
         on_cleanup(move || python.end_worker());
