@@ -3,6 +3,7 @@
 pub mod app;
 pub mod board;
 pub mod board_cursor;
+pub mod browser;
 pub mod chart;
 pub mod chunks;
 pub mod clipboard;

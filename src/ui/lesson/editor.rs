@@ -4,12 +4,12 @@
 //! dropped on the dialog), linked to when short enough (packed into the address), or cleared. It
 //! is kept in this browser's storage as it is written ([`super::read`]).
 
-use super::browser::{file_text, first_file, property};
 use super::open_scene;
 use super::read::{my_lesson, store_my_lesson};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::i18n::Locale;
 use crate::text::lesson::file_problem;
+use crate::ui::browser::{file_text, first_file, property};
 use crate::ui::clipboard::copy_text;
 use crate::ui::context::expect_context;
 use crate::ui::download::download_text;

@@ -7,7 +7,6 @@
 //! a second window), one part for both, with their words and keys.
 
 mod bar;
-mod browser;
 mod channel;
 mod editor;
 mod keys;

@@ -3,10 +3,10 @@
 //! in it, where it stands ("Scene 4 of 12"), moving between its scenes, and the buttons to the
 //! scene before and after.
 
-use super::browser::opened_query;
 use super::open_scene;
 use super::read::{read_lesson, track_my_lesson};
 use crate::i18n::i18n::{td_string, use_i18n};
+use crate::ui::browser::opened_query;
 use crate::ui::pages::AppState;
 use crate::view::lesson::{LessonAt, LessonError, LessonId};
 use crate::view::lesson_file::{FileProblem, WrittenLesson, WrittenScene};

@@ -1,9 +1,9 @@
 //! Reading the lesson the address names: a built-in one from its words, the one written in this
 //! browser from its storage, a packed one from the address, a lesson file from the site.
 
-use super::browser::fetched_text;
 use crate::i18n::Locale;
 use crate::text::lesson::built_in;
+use crate::ui::browser::fetched_text;
 use crate::ui::stored_choices::MY_LESSON;
 use crate::view::lesson::LessonId;
 use crate::view::lesson_file::{read_file, unpack, FileProblem, WrittenLesson};

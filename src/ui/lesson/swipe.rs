@@ -2,8 +2,8 @@
 //! next scene, and to the right to the previous one, as a phone's pictures turn. A mouse's drag
 //! selects the caption's words as before.
 
-use super::browser::property;
 use super::open_lesson::ShownLesson;
+use crate::ui::browser::property;
 use crate::ui::pages::AppState;
 use leptos::ev::PointerEvent;
 use leptos::prelude::*;

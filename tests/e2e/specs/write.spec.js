@@ -156,6 +156,31 @@ test('the program typed is kept in the browser for each exercise until Reset', a
   await expect(editor(page)).toHaveValue(starter);
 });
 
+test('a program is saved as a .py file and opened from one, as if typed', async ({ page }) => {
+  await page.goto('./?mode=code&task=search&n=6&lang=en');
+  const mine = program('search.py');
+  await typeCode(page, mine);
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save as .py' }).click(),
+  ]);
+  expect(saved.suggestedFilename()).toBe('queens-search.py');
+  expect(readFileSync(await saved.path(), 'utf8')).toBe(mine);
+  await page.getByRole('button', { name: 'Reset to the starter' }).click();
+  await expect(editor(page)).not.toHaveValue(mine);
+  await page.getByLabel('Open a .py file').setInputFiles({
+    name: 'mine.py',
+    mimeType: 'text/x-python',
+    buffer: Buffer.from(mine),
+  });
+  await expect(editor(page)).toHaveValue(mine);
+  await expect(page).toHaveURL(/code=/);
+  // Opened, not run: it runs when Run is pressed.
+  await expect(result(page)).toHaveText('Press Run (Ctrl+Enter) to run it: a program never runs by itself.');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('Your search reported 4 solutions for N = 6.', { timeout: 30_000 });
+});
+
 test('code in a link is shown, and does not run until Run is pressed', async ({ page }) => {
   // A worker the page starts is the Python worker: none may start before Run.
   const workers = [];

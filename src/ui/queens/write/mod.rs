@@ -7,18 +7,23 @@ mod python;
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::text::write;
+use crate::ui::browser::{file_text, first_file};
 use crate::ui::context::expect_context;
+use crate::ui::download::download_text;
 use crate::ui::pages::AppState;
 use crate::ui::progress_bar::ProgressBar;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::stored_choices::{Choice, WRITE_SAFE, WRITE_SEARCH};
+use crate::view::export::file_stem;
 use crate::view::write::{PackedCode, Task};
 use end_board::EndBoard;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use nqueens_student::departure::departure;
 use nqueens_student::protocol::Exercise;
 use nqueens_student::starters::starter;
 use python::{Python, Shown};
+use wasm_bindgen::JsValue;
 
 /// Where the program typed for `task` is kept in the browser.
 fn kept(task: Task) -> &'static Choice {
@@ -83,6 +88,24 @@ pub fn WriteMode() -> impl IntoView {
         let typed = event_target_value(&event);
         kept(task.get_untracked()).store(&typed);
         code.set(Some(PackedCode::pack(&typed)));
+    };
+    let save = move |_| {
+        let name = format!("{}.py", file_stem(&["queens", task.get_untracked().name()]));
+        // A browser that refuses the download leaves the page as it was.
+        let _ = download_text(&name, &untrack(program), "text/x-python");
+    };
+    let opened = move |event: leptos::ev::Event| {
+        let input = event.target().map(JsValue::from).unwrap_or_default();
+        if let Some(file) = first_file(&input) {
+            spawn_local(async move {
+                if let Some(text) = file_text(&file).await {
+                    kept(task.get_untracked()).store(&text);
+                    code.set(Some(PackedCode::pack(&text)));
+                }
+            });
+        }
+        // The same file chosen again is opened again.
+        let _ = js_sys::Reflect::set(&input, &"value".into(), &"".into());
     };
     let reset = move |_| {
         // Kept empty: the starter is shown.
@@ -182,6 +205,13 @@ pub fn WriteMode() -> impl IntoView {
                     <button type="button" on:click=reset>
                         {t!(i18n, write.reset)}
                     </button>
+                    <button type="button" on:click=save>
+                        {t!(i18n, write.save)}
+                    </button>
+                    <label class="write-open">
+                        <span>{t!(i18n, write.open)}</span>
+                        <input type="file" accept=".py,text/x-python,text/plain" on:change=opened />
+                    </label>
                 </div>
                 {move || {
                     python

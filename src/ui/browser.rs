@@ -1,4 +1,4 @@
-//! The browser's calls the lesson's parts make rarely (fetching a lesson file, reading a file
+//! The browser's calls the parts make rarely (fetching a lesson file, reading a file
 //! chosen or dropped, the address the page was opened with), made through `Reflect`: every typed
 //! binding of web-sys adds an import to the one JS glue and main wasm that every first load
 //! fetches, these calls none.
