@@ -253,3 +253,31 @@ test('axe finds no violations in the lesson editor in every theme and language',
     await page.evaluate(() => localStorage.removeItem('nqueens-lab.lesson'));
   }
 });
+
+test('a scene holds an exercise of write your own: its task and program, shown and not run until Run', async ({ page, browser }) => {
+  const d = dialog(page);
+  await page.goto('./?mode=code&task=search&n=6&lang=en');
+  const program = (await readFile(new URL('../../../crates/student/programs/search.py', import.meta.url), 'utf8'))
+    .replace('search([])', 'print("from the lesson")\nsearch([])');
+  const editor = (p) => p.getByRole('textbox', { name: 'Your program (Python)' });
+  await editor(page).fill(program);
+  await addView(d, 1);
+  await d.open();
+  const written = JSON.parse(await exported(page, d));
+  expect(written.scenes[0].view).toMatch(/^mode=code&n=6&task=search&code=[\w-]+$/);
+  const link = await d.link.inputValue();
+  // A browser that never saw the program: the scene's exercise and program, not run.
+  const student = await browser.newPage();
+  const workers = [];
+  student.on('worker', (worker) => workers.push(worker.url()));
+  await student.goto(link);
+  await expect(bar(student).where).toHaveText('Scene 1 of 1');
+  await expect(student.getByRole('radio', { name: 'Write the whole search' })).toBeChecked();
+  await expect(editor(student)).toHaveValue(program);
+  await expect(student.locator('.write-result')).toHaveText('Press Run (Ctrl+Enter) to run it: a program never runs by itself.');
+  expect(workers.filter((url) => url.includes('python'))).toEqual([]);
+  await student.getByRole('button', { name: 'Run' }).click();
+  await expect(student.locator('.write-result')).toContainText('Your search reported 4 solutions for N = 6.', { timeout: 30_000 });
+  await expect(student.locator('.write-printed pre')).toHaveText('from the lesson');
+  await student.close();
+});
