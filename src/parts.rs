@@ -68,8 +68,6 @@ pub const QUEENS_COUNTER: Part = nested("queens_counter", &QUEENS_PAGE, style_sh
 pub const QUEENS_LIST_WORKERS: Part = nested("queens_list_workers", &QUEENS_PAGE, &[]);
 /// Its board to place queens on.
 pub const QUEENS_TRY: Part = nested("queens_try", &QUEENS_PAGE, style_sheets::TRY);
-/// Its "write your own": a student's program run on the board.
-pub const QUEENS_WRITE: Part = nested("queens_write", &QUEENS_PAGE, style_sheets::WRITE);
 /// Its chart of work against N.
 pub const QUEENS_GROWTH: Part = nested("queens_growth", &QUEENS_PAGE, style_sheets::CHART);
 /// Its one placement for any N.
@@ -83,6 +81,8 @@ pub const QUEENS_TREE: Part = nested("queens_tree", &QUEENS_PLAYER, &[]);
 pub const QUEENS_VERSUS: Part = nested("queens_versus", &QUEENS_PLAYER, &[]);
 /// The player's questions and the search performed.
 pub const QUEENS_PREDICT: Part = nested("queens_predict", &QUEENS_PLAYER, &[]);
+/// Its "write your own": a student's program run on the board, its search played in the player.
+pub const QUEENS_WRITE: Part = nested("queens_write", &QUEENS_PLAYER, style_sheets::WRITE);
 /// The knight's tour page, with its player.
 pub const KNIGHTS_PAGE: Part = top("knights_page", style_sheets::KNIGHTS);
 /// Its student's walk.
@@ -115,13 +115,13 @@ pub const PARTS: &[Part] = &[
     QUEENS_COUNTER,
     QUEENS_LIST_WORKERS,
     QUEENS_TRY,
-    QUEENS_WRITE,
     QUEENS_GROWTH,
     QUEENS_ONE_PLACEMENT,
     QUEENS_CODE,
     QUEENS_TREE,
     QUEENS_VERSUS,
     QUEENS_PREDICT,
+    QUEENS_WRITE,
     KNIGHTS_PAGE,
     KNIGHTS_TRY,
     KNIGHTS_CODE,

@@ -34,9 +34,7 @@ use crate::view::mode::Mode;
 use leptos::prelude::*;
 use list_mode::ListMode;
 use n_form::NForm;
-use parts::{
-    queens_counter, queens_growth, queens_one_placement, queens_player, queens_try, queens_write,
-};
+use parts::{queens_counter, queens_growth, queens_one_placement, queens_player, queens_try};
 
 /// The N-Queens page.
 #[component]
@@ -61,7 +59,7 @@ pub fn QueensPage() -> impl IntoView {
             Mode::Play => deferred(Box::pin(queens_player()), crate::parts::QUEENS_PLAYER.sheets).into_any(),
             Mode::Try => deferred(Box::pin(queens_try()), crate::parts::QUEENS_TRY.sheets).into_any(),
             Mode::Growth => deferred(Box::pin(queens_growth()), crate::parts::QUEENS_GROWTH.sheets).into_any(),
-            Mode::Code => deferred(Box::pin(queens_write()), crate::parts::QUEENS_WRITE.sheets).into_any(),
+            Mode::Code => deferred(Box::pin(queens_player()), crate::parts::QUEENS_PLAYER.sheets).into_any(),
         }}
     }
 }

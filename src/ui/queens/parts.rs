@@ -1,6 +1,6 @@
 //! The N-Queens page's parts that load on first use (see [`crate::ui::chunks`]): the page itself,
-//! and in it the player, the counter, the build of a large list in the workers, the board to place
-//! queens on, the chart of work and the one placement.
+//! and in it the player (and in the player "write your own"), the counter, the build of a large
+//! list in the workers, the board to place queens on, the chart of work and the one placement.
 
 use super::count_panel::CountPanel;
 use super::growth::GrowthMode;
@@ -10,9 +10,10 @@ use super::play::PlayerMode;
 use super::state::QueensState;
 use super::try_it::TryMode;
 use super::write::WriteMode;
-use crate::ui::chunks::part;
+use crate::ui::chunks::{deferred, part};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
+use crate::view::mode::Mode;
 use leptos::prelude::*;
 
 part!(
@@ -22,8 +23,16 @@ part!(
 );
 
 part!(
-    /// The N-Queens page's step-by-step player.
-    queens_player => view! { <PlayerMode /> }.into_any()
+    /// The N-Queens page's step-by-step player; in "write your own", the student's program, whose
+    /// search plays in the player (a part nested in this one).
+    queens_player => {
+        let app = expect_context::<AppState>();
+        if app.queens.mode.get_untracked() == Mode::Code {
+            deferred(Box::pin(queens_write()), crate::parts::QUEENS_WRITE.sheets).into_any()
+        } else {
+            view! { <PlayerMode /> }.into_any()
+        }
+    }
 );
 
 part!(

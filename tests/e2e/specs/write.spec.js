@@ -62,6 +62,41 @@ test('a whole search gives 92 at N = 8, its grade, and that it makes the app\'s 
   await expect(result(page)).toContainText('Your search reported 4 solutions for N = 6.', { timeout: 30_000 });
 });
 
+test('a whole search plays step by step in the player, the line of each step marked in the program', async ({ page }) => {
+  await page.goto('./?mode=code&task=search&n=4&lang=en');
+  await typeCode(page, program('search.py'));
+  const replay = page.getByRole('button', { name: 'Play your search step by step' });
+  await expect(replay).toBeHidden();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('Your search reported 2 solutions for N = 4.', { timeout: 30_000 });
+  await replay.click();
+  const region = page.getByRole('region', { name: 'Your search, step by step' });
+  await expect(region).toBeVisible();
+  await expect(editor(page)).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Code', exact: true }).check();
+  const code = page.getByRole('list', { name: 'Your program (Python)' });
+  await expect(code.getByRole('listitem')).toHaveCount(program('search.py').split('\n').length - 1);
+  const current = code.locator('[aria-current="step"]');
+  await expect(current).toHaveCount(0);
+  const forward = page.getByRole('button', { name: 'Step forward', exact: true });
+  await forward.click();
+  // Step 1: the program's place(row, col), line 14, puts a queen on a1.
+  await expect(current).toHaveText(/^\s*place\(row, col\)$/);
+  await expect(page.locator('.code-values')).toHaveText('Line 14');
+  await expect(page.getByRole('region', { name: 'What this step did' })).toContainText('a1');
+  // Step 2 puts a queen on c2, by the same line (its own ok() makes no move); step 3 takes it
+  // back, line 18: no square of row 3 is free.
+  await forward.click();
+  await expect(page.getByRole('region', { name: 'What this step did' })).toContainText('c2');
+  await forward.click();
+  await expect(current).toHaveText(/^\s*remove\(row, col\)$/);
+  await expect(page.locator('.code-values')).toHaveText('Line 18');
+  expect(await axeViolations(page, { label: 'the student\'s search played: ' })).toEqual([]);
+  await page.getByRole('button', { name: 'Back to your program' }).click();
+  await expect(editor(page)).toHaveValue(program('search.py'));
+  await expect(result(page)).toContainText('Your search reported 2 solutions for N = 4.');
+});
+
 test('a queen put on an attacked square is reported at its step and line', async ({ page }) => {
   await page.goto('./?mode=code&task=search&n=4&lang=en');
   await typeCode(page, 'place(0, 0)\nplace(1, 2)\nplace(2, 1)\n');

@@ -17,7 +17,7 @@ use wasm_bindgen::JsCast;
 /// Once the page has drawn its changes, scrolls `container` (a positioned element that scrolls)
 /// as little as needed to show its descendant matching `selector`, if there is one; then runs
 /// `then`.
-fn keep_in_view(
+pub fn keep_in_view(
     container: web_sys::HtmlElement,
     selector: &'static str,
     then: impl FnOnce() + 'static,

@@ -34,6 +34,17 @@ pub(super) fn search(&(n, algorithm, seed): &(usize, Algorithm, u64)) -> Option<
     Tracer::seeded(algorithm, n, seed).ok()
 }
 
+/// The names of the buttons to the previous and the next solution, the player's milestones.
+pub fn solution_milestones() -> [Signal<String>; 2] {
+    let i18n = use_i18n();
+    [
+        Signal::derive(move || {
+            td_string!(i18n.get_locale(), queens_play.previous_solution).to_owned()
+        }),
+        Signal::derive(move || td_string!(i18n.get_locale(), queens_play.next_solution).to_owned()),
+    ]
+}
+
 /// The player over the search for the view's N and algorithm, at the view's step and speed.
 #[component]
 pub fn PlayerMode() -> impl IntoView {
@@ -48,12 +59,7 @@ pub fn PlayerMode() -> impl IntoView {
     provide_prediction();
     PagePerformance::<QueensPlay>::provide();
     let i18n = use_i18n();
-    let milestones = [
-        Signal::derive(move || {
-            td_string!(i18n.get_locale(), queens_play.previous_solution).to_owned()
-        }),
-        Signal::derive(move || td_string!(i18n.get_locale(), queens_play.next_solution).to_owned()),
-    ];
+    let milestones = solution_milestones();
     let file = Signal::derive(move || {
         let step = format!("step{}", app.queens.player.step.get());
         let n = app.queens.n.get().to_string();

@@ -1,11 +1,14 @@
 //! Write your own: a student's Python (`safe()`, or the whole search) run in the Python worker on
-//! the page's N, what it did said in words, its grade, and the board where the run ended. Code
-//! from a link or a lesson is shown and never runs until the student presses Run.
+//! the page's N, what it did said in words, its grade, and the board where the run ended; a whole
+//! search then plays step by step in the player. Code from a link or a lesson is shown and never
+//! runs until the student presses Run.
 
 mod end_board;
 mod python;
+mod replay;
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::queens::trace::RecordedStep;
 use crate::text::write;
 use crate::ui::browser::{file_text, first_file};
 use crate::ui::context::expect_context;
@@ -23,6 +26,8 @@ use nqueens_student::departure::departure;
 use nqueens_student::protocol::Exercise;
 use nqueens_student::starters::starter;
 use python::{Python, Shown};
+use replay::StudentPlayer;
+use std::sync::Arc;
 use wasm_bindgen::JsValue;
 
 /// Where the program typed for `task` is kept in the browser.
@@ -71,9 +76,19 @@ pub fn WriteMode() -> impl IntoView {
     // A program in the address that does not unpack (the starter is shown instead).
     let unreadable = move || code.with(|c| c.as_ref().is_some_and(|p| p.unpack().is_none()));
     let python = Python::new();
+    // The program as it last ran, whose lines its search's steps name.
+    let ran = RwSignal::new(String::new());
+    let replaying = RwSignal::new(false);
+    let recording = Memo::new(move |_| {
+        python.shown.with(|s| {
+            let search = s.searched.as_ref().filter(|s| !s.steps.is_empty())?;
+            Some((search.n, Arc::<[RecordedStep]>::from(search.steps.clone())))
+        })
+    });
     let run = move || {
         if !python.busy.get_untracked() {
             let program = untrack(program);
+            ran.set(program.clone());
             python.run(exercise(task.get_untracked()), n.get_untracked(), program);
         }
     };
@@ -157,7 +172,8 @@ pub fn WriteMode() -> impl IntoView {
         })
     };
     let legend = Signal::derive(move || td_string!(i18n.get_locale(), write.exercise).to_owned());
-    view! {
+    let writing = move || {
+        view! {
         <section
             class="mode-view write-view"
             aria-label=move || td_string!(i18n.get_locale(), write.panel)
@@ -233,6 +249,16 @@ pub fn WriteMode() -> impl IntoView {
                 <div class="write-result" role="status">
                     {move || status().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
                 </div>
+                <div class="write-buttons" hidden=move || recording.with(Option::is_none)>
+                    <button
+                        type="button"
+                        class="primary"
+                        prop:disabled=move || python.busy.get()
+                        on:click=move |_| replaying.set(true)
+                    >
+                        {t!(i18n, write.replay)}
+                    </button>
+                </div>
                 <section
                     class="write-printed"
                     aria-label=move || td_string!(i18n.get_locale(), write.printed)
@@ -250,6 +276,19 @@ pub fn WriteMode() -> impl IntoView {
             </div>
             <EndBoard n=n shown=python.shown />
         </section>
+        }
+    };
+    view! {
+        <Show
+            when=move || replaying.get() && recording.with(Option::is_some)
+            fallback=writing
+        >
+            <StudentPlayer
+                recording=recording
+                program=ran.into()
+                back=Callback::new(move |()| replaying.set(false))
+            />
+        </Show>
     }
 }
 
