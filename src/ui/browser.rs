@@ -44,6 +44,15 @@ pub fn first_file(holder: &JsValue) -> Option<JsValue> {
     property(&property(holder, "files")?, "0")
 }
 
+/// The file chosen in a file input, from its `change` event, if one was; the input is emptied,
+/// so that the same file chosen again is read again.
+pub fn chosen_file(event: &web_sys::Event) -> Option<JsValue> {
+    let input = JsValue::from(event.target()?);
+    let file = first_file(&input);
+    let _ = Reflect::set(&input, &"value".into(), &"".into());
+    file
+}
+
 /// The text of `file` (a `File`).
 pub async fn file_text(file: &JsValue) -> Option<String> {
     awaited(file, "text", &JsValue::UNDEFINED)

@@ -9,7 +9,7 @@ use super::read::{my_lesson, store_my_lesson};
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::i18n::Locale;
 use crate::text::lesson::file_problem;
-use crate::ui::browser::{file_text, first_file, property};
+use crate::ui::browser::{chosen_file, file_text, first_file, property};
 use crate::ui::clipboard::copy_text;
 use crate::ui::context::expect_context;
 use crate::ui::download::download_text;
@@ -130,12 +130,9 @@ pub fn MyLesson() -> impl IntoView {
         }
     };
     let chosen = move |ev: leptos::ev::Event| {
-        let input = ev.target().map(JsValue::from).unwrap_or_default();
-        if let Some(file) = first_file(&input) {
+        if let Some(file) = chosen_file(&ev) {
             writing.open_file(file, i18n.get_locale_untracked());
         }
-        // The same file chosen again is opened again.
-        let _ = js_sys::Reflect::set(&input, &"value".into(), &"".into());
     };
     let dropped = move |ev: leptos::ev::DragEvent| {
         ev.prevent_default();

@@ -211,7 +211,20 @@ test('a program is saved as a .py file and opened from one, as if typed', async 
   });
   await expect(editor(page)).toHaveValue(mine);
   await expect(page).toHaveURL(/code=/);
-  // Opened, not run: it runs when Run is pressed.
+  // A file too long to be a program here is refused, said, and changes nothing.
+  const address = page.url();
+  await page.getByLabel('Open a .py file').setInputFiles({
+    name: 'big.py',
+    mimeType: 'text/x-python',
+    buffer: Buffer.from('x = 1\n'.repeat(4_000)),
+  });
+  await expect(result(page)).toContainText('This file is not a program to open here: a program is text of at most 20,000 bytes. Your program is unchanged.');
+  await expect(editor(page)).toHaveValue(mine);
+  expect(page.url()).toBe(address);
+  // Opened, not run: it runs when Run is pressed. Typing clears the refusal.
+  await editor(page).press('End');
+  await editor(page).pressSequentially(' ');
+  await editor(page).press('Backspace');
   await expect(result(page)).toHaveText('Press Run (Ctrl+Enter) to run it: a program never runs by itself.');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page)).toContainText('Your search reported 4 solutions for N = 6.', { timeout: 30_000 });

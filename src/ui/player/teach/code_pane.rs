@@ -1,7 +1,7 @@
 //! The program being run, beside the board: its lines, the line of the step shown highlighted,
 //! and the values that line reads or writes.
 
-use super::keep_in_view;
+use super::follow_line;
 use crate::code::Program;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::text::code::{note, origin};
@@ -63,12 +63,7 @@ pub fn CodePane(
     let listing = NodeRef::<html::Ol>::new();
     // While a question asks which line runs next, each line is an answer.
     let answering = use_context::<LineAnswer>();
-    Effect::new(move |_| {
-        line.track();
-        if let Some(list) = listing.get() {
-            keep_in_view(list.into(), ".current", || ());
-        }
-    });
+    follow_line(listing, line);
     let lines = move || {
         let locale = i18n.get_locale();
         program.get().map(|p| {

@@ -12,12 +12,14 @@ pub use switches::TeachSwitches;
 pub use tree_pane::{TreePane, TreeWords};
 pub use words::{step_words, StepWords};
 
+use leptos::html;
+use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Once the page has drawn its changes, scrolls `container` (a positioned element that scrolls)
 /// as little as needed to show its descendant matching `selector`, if there is one; then runs
 /// `then`.
-pub fn keep_in_view(
+fn keep_in_view(
     container: web_sys::HtmlElement,
     selector: &'static str,
     then: impl FnOnce() + 'static,
@@ -25,6 +27,17 @@ pub fn keep_in_view(
     leptos::prelude::request_animation_frame(move || {
         scroll_to(&container, selector);
         then();
+    });
+}
+
+/// Keeps the listing's current line (`.current`) in view as `line` moves: the app's programs'
+/// code pane and a student's program played.
+pub fn follow_line(listing: NodeRef<html::Ol>, line: Memo<Option<u8>>) {
+    Effect::new(move |_| {
+        line.track();
+        if let Some(list) = listing.get() {
+            keep_in_view(list.into(), ".current", || ());
+        }
     });
 }
 

@@ -9,8 +9,9 @@ mod replay;
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::RecordedStep;
+use crate::text::number::number;
 use crate::text::write;
-use crate::ui::browser::{file_text, first_file};
+use crate::ui::browser::{chosen_file, file_text};
 use crate::ui::context::expect_context;
 use crate::ui::download::download_text;
 use crate::ui::pages::AppState;
@@ -18,7 +19,7 @@ use crate::ui::progress_bar::ProgressBar;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::stored_choices::{Choice, WRITE_SAFE, WRITE_SEARCH};
 use crate::view::export::file_stem;
-use crate::view::write::{PackedCode, Task};
+use crate::view::write::{PackedCode, Task, MAX_CODE_BYTES};
 use end_board::EndBoard;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -28,7 +29,6 @@ use nqueens_student::starters::starter;
 use python::{Python, Shown};
 use replay::StudentPlayer;
 use std::sync::Arc;
-use wasm_bindgen::JsValue;
 
 /// Where the program typed for `task` is kept in the browser.
 fn kept(task: Task) -> &'static Choice {
@@ -76,6 +76,8 @@ pub fn WriteMode() -> impl IntoView {
     // A program in the address that does not unpack (the starter is shown instead).
     let unreadable = move || code.with(|c| c.as_ref().is_some_and(|p| p.unpack().is_none()));
     let python = Python::new();
+    // A file opened that is no program of this page's size (nothing else changes).
+    let refused = RwSignal::new(false);
     // The program as it last ran, whose lines its search's steps name.
     let ran = RwSignal::new(String::new());
     let replaying = RwSignal::new(false);
@@ -99,31 +101,31 @@ pub fn WriteMode() -> impl IntoView {
         view.update(|v| v.task = chosen);
         code.set(stored(chosen));
     });
-    let typed = move |event| {
-        let typed = event_target_value(&event);
-        kept(task.get_untracked()).store(&typed);
-        code.set(Some(PackedCode::pack(&typed)));
+    // A program typed or opened: kept in the browser and written into the address.
+    let keep = move |text: &str| {
+        refused.set(false);
+        kept(task.get_untracked()).store(text);
+        code.set(Some(PackedCode::pack(text)));
     };
+    let typed = move |event| keep(&event_target_value(&event));
     let save = move |_| {
         let name = format!("{}.py", file_stem(&["queens", task.get_untracked().name()]));
         // A browser that refuses the download leaves the page as it was.
         let _ = download_text(&name, &untrack(program), "text/x-python");
     };
     let opened = move |event: leptos::ev::Event| {
-        let input = event.target().map(JsValue::from).unwrap_or_default();
-        if let Some(file) = first_file(&input) {
+        if let Some(file) = chosen_file(&event) {
             spawn_local(async move {
-                if let Some(text) = file_text(&file).await {
-                    kept(task.get_untracked()).store(&text);
-                    code.set(Some(PackedCode::pack(&text)));
+                match file_text(&file).await {
+                    Some(text) if text.len() <= MAX_CODE_BYTES => keep(&text),
+                    _ => refused.set(true),
                 }
             });
         }
-        // The same file chosen again is opened again.
-        let _ = js_sys::Reflect::set(&input, &"value".into(), &"".into());
     };
     let reset = move |_| {
         // Kept empty: the starter is shown.
+        refused.set(false);
         kept(task.get_untracked()).store("");
         code.set(None);
     };
@@ -159,6 +161,10 @@ pub fn WriteMode() -> impl IntoView {
         if unreadable() {
             lines.insert(0, td_string!(locale, link.bad_code).to_owned());
         }
+        if refused.get() {
+            let most = number(MAX_CODE_BYTES as u64, locale);
+            lines.insert(0, td_string!(locale, write.file_refused, most = most));
+        }
         lines
     };
     let printed = move || {
@@ -172,110 +178,111 @@ pub fn WriteMode() -> impl IntoView {
         })
     };
     let legend = Signal::derive(move || td_string!(i18n.get_locale(), write.exercise).to_owned());
+    // Whether the interpreter is downloading: the bar is made once, and moves as it comes.
+    let downloading = Memo::new(move |_| python.loading.with(Option::is_some));
     let writing = move || {
         view! {
-        <section
-            class="mode-view write-view"
-            aria-label=move || td_string!(i18n.get_locale(), write.panel)
-        >
-            <div class="side">
-                <RadioGroup
-                    name="write-task"
-                    legend=legend
-                    options=Signal::derive(|| Task::ALL.to_vec())
-                    label=task_label
-                    selected=task
-                    on_choose=choose
-                />
-                <p class="write-task">{task_text}</p>
-                <label class="write-editor">
-                    <span>{t!(i18n, write.editor)}</span>
-                    <textarea
-                        spellcheck="false"
-                        autocapitalize="off"
-                        autocomplete="off"
-                        wrap="off"
-                        rows="14"
-                        prop:value=program
-                        on:input=typed
-                        on:keydown=keydown
-                    ></textarea>
-                </label>
-                <div class="write-buttons">
-                    <button
-                        type="button"
-                        class="primary"
-                        aria-keyshortcuts="Control+Enter"
-                        prop:disabled=move || python.busy.get()
-                        on:click=move |_| run()
-                    >
-                        {t!(i18n, write.run)}
-                    </button>
-                    <button
-                        type="button"
-                        prop:disabled=move || !python.busy.get()
-                        on:click=move |_| python.stop()
-                    >
-                        {t!(i18n, write.stop)}
-                    </button>
-                    <button type="button" on:click=reset>
-                        {t!(i18n, write.reset)}
-                    </button>
-                    <button type="button" on:click=save>
-                        {t!(i18n, write.save)}
-                    </button>
-                    <label class="write-open">
-                        <span>{t!(i18n, write.open)}</span>
-                        <input type="file" accept=".py,text/x-python,text/plain" on:change=opened />
+            <section
+                class="mode-view write-view"
+                aria-label=move || td_string!(i18n.get_locale(), write.panel)
+            >
+                <div class="side">
+                    <RadioGroup
+                        name="write-task"
+                        legend=legend
+                        options=Signal::derive(|| Task::ALL.to_vec())
+                        label=task_label
+                        selected=task
+                        on_choose=choose
+                    />
+                    <p class="write-task">{task_text}</p>
+                    <label class="write-editor">
+                        <span>{t!(i18n, write.editor)}</span>
+                        <textarea
+                            spellcheck="false"
+                            autocapitalize="off"
+                            autocomplete="off"
+                            wrap="off"
+                            rows="14"
+                            prop:value=program
+                            on:input=typed
+                            on:keydown=keydown
+                        ></textarea>
                     </label>
-                </div>
-                {move || {
-                    python
-                        .loading
-                        .get()
-                        .map(|_| {
-                            view! {
-                                <ProgressBar
-                                    label=Signal::derive(move || {
-                                        td_string!(i18n.get_locale(), write.loading).to_owned()
-                                    })
-                                    fraction=Signal::derive(move || {
-                                        python.loading.get().map_or(0.0, |d| d.fraction())
-                                    })
-                                />
-                            }
-                        })
-                }}
-                <div class="write-result" role="status">
-                    {move || status().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
-                </div>
-                <div class="write-buttons" hidden=move || recording.with(Option::is_none)>
-                    <button
-                        type="button"
-                        class="primary"
-                        prop:disabled=move || python.busy.get()
-                        on:click=move |_| replaying.set(true)
+                    <div class="write-buttons">
+                        <button
+                            type="button"
+                            class="primary"
+                            aria-keyshortcuts="Control+Enter"
+                            prop:disabled=move || python.busy.get()
+                            on:click=move |_| run()
+                        >
+                            {t!(i18n, write.run)}
+                        </button>
+                        <button
+                            type="button"
+                            prop:disabled=move || !python.busy.get()
+                            on:click=move |_| python.stop()
+                        >
+                            {t!(i18n, write.stop)}
+                        </button>
+                        <button type="button" on:click=reset>
+                            {t!(i18n, write.reset)}
+                        </button>
+                        <button type="button" on:click=save>
+                            {t!(i18n, write.save)}
+                        </button>
+                        <label class="write-open">
+                            <span>{t!(i18n, write.open)}</span>
+                            <input type="file" accept=".py,text/x-python,text/plain" on:change=opened />
+                        </label>
+                    </div>
+                    {move || {
+                        downloading
+                            .get()
+                            .then(|| {
+                                view! {
+                                    <ProgressBar
+                                        label=Signal::derive(move || {
+                                            td_string!(i18n.get_locale(), write.loading).to_owned()
+                                        })
+                                        fraction=Signal::derive(move || {
+                                            python.loading.get().map_or(0.0, |d| d.fraction())
+                                        })
+                                    />
+                                }
+                            })
+                    }}
+                    <div class="write-result" role="status">
+                        {move || status().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
+                    </div>
+                    <div class="write-buttons" hidden=move || recording.with(Option::is_none)>
+                        <button
+                            type="button"
+                            class="primary"
+                            prop:disabled=move || python.busy.get()
+                            on:click=move |_| replaying.set(true)
+                        >
+                            {t!(i18n, write.replay)}
+                        </button>
+                    </div>
+                    <section
+                        class="write-printed"
+                        aria-label=move || td_string!(i18n.get_locale(), write.printed)
                     >
-                        {t!(i18n, write.replay)}
-                    </button>
+                        <h2>{t!(i18n, write.printed)}</h2>
+                        <pre>
+                            {move || {
+                                printed()
+                                    .unwrap_or_else(|| {
+                                        td_string!(i18n.get_locale(), write.nothing_printed).to_owned()
+                                    })
+                            }}
+                        </pre>
+                    </section>
                 </div>
-                <section
-                    class="write-printed"
-                    aria-label=move || td_string!(i18n.get_locale(), write.printed)
-                >
-                    <h2>{t!(i18n, write.printed)}</h2>
-                    <pre>
-                        {move || {
-                            printed()
-                                .unwrap_or_else(|| {
-                                    td_string!(i18n.get_locale(), write.nothing_printed).to_owned()
-                                })
-                        }}
-                    </pre>
-                </section>
-            </div>
-            <EndBoard n=n shown=python.shown />
-        </section>
+                <EndBoard n=n shown=python.shown />
+            </section>
         }
     };
     view! {

@@ -7,7 +7,7 @@ use crate::i18n::i18n::{t, td_string, use_i18n};
 use crate::queens::trace::{Algorithm, RecordedStep, Tracer};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::teach::keep_in_view;
+use crate::ui::player::teach::follow_line;
 use crate::ui::player::{provide_player, Player, PlayerLayout, PlayerSource};
 use crate::ui::queens::play::{
     solution_milestones, step_words, CountersPanel, PlayerBoard, SolutionLog, StatePanel,
@@ -82,12 +82,7 @@ fn StudentCode(program: Signal<String>, player: Player<Tracer>) -> impl IntoView
     let i18n = use_i18n();
     let line = Memo::new(move |_| player.frame.with(|f| f.as_ref().and_then(|f| f.line)));
     let listing = NodeRef::<html::Ol>::new();
-    Effect::new(move |_| {
-        line.track();
-        if let Some(list) = listing.get() {
-            keep_in_view(list.into(), ".current", || ());
-        }
-    });
+    follow_line(listing, line);
     let status = move || {
         let locale = i18n.get_locale();
         match line.get() {
