@@ -236,8 +236,9 @@ test('code in a link is shown, and does not run until Run is pressed', async ({ 
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('./?mode=code&n=8&lang=en');
   await typeCode(page, 'def safe(queens, row, col):\n    print("ran")\n    return True\n');
+  // The address follows the typing once it settles.
+  await expect(page).toHaveURL(/code=/);
   const link = page.url();
-  expect(link).toMatch(/code=/);
   const other = await page.context().newPage();
   other.on('worker', (worker) => workers.push(worker.url()));
   await other.goto(link);
