@@ -149,6 +149,16 @@ ensure_e2e_packages() {
   fi
 }
 
+# The Python editor's packages (CodeMirror 6 and esbuild, which bundles it: scripts/code-editor.sh).
+ensure_editor_packages() {
+  local dir="$ROOT/src/code-editor" stamp="$ROOT/src/code-editor/node_modules/.lock-stamp"
+  if ! [ -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
+    say "installing the Python editor's packages"
+    (cd "$dir" && npm ci --no-audit --no-fund)
+    cp "$dir/package-lock.json" "$stamp"
+  fi
+}
+
 # What building and serving the app needs.
 ensure_build_tools() {
   ensure_wasm_target
@@ -156,6 +166,7 @@ ensure_build_tools() {
   ensure_wasm_opt
   ensure_wasm_split
   ensure_terser
+  ensure_editor_packages
   ensure_trunk
 }
 

@@ -2,6 +2,10 @@
 //! by the page the first time a student opens "write your own": it says it is ready, then answers
 //! each request (a student's program to run) with what the run gave.
 
+/// Counts the live bytes, so that a program's memory limit holds (`Limits::memory`).
+#[global_allocator]
+static ALLOCATOR: monty_alloc::LimitedAllocator = monty_alloc::LimitedAllocator;
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use nqueens_student::answer::answer;

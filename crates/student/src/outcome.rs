@@ -21,6 +21,9 @@ pub struct Limits {
     pub recursion: usize,
     /// The bytes it may print.
     pub output: usize,
+    /// The bytes it may hold above what the worker held before it ran (enforced where the
+    /// worker's counting allocator is installed: the worker's build and the memory test).
+    pub memory: usize,
 }
 
 impl Default for Limits {
@@ -30,6 +33,7 @@ impl Default for Limits {
             calls: 2_000_000,
             recursion: 200,
             output: 64 * 1024,
+            memory: 64 * 1024 * 1024,
         }
     }
 }
@@ -225,5 +229,115 @@ impl SizeGrade {
             && self.mistake.is_none()
             && self.reported == self.different
             && self.different as u64 == self.expected
+    }
+}
+
+/// A place in the student's code: a 1-based line and, when it is known, column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The line.
+    pub line: u32,
+    /// The column on it.
+    pub column: Option<u32>,
+}
+
+impl End {
+    /// Where the run went wrong in the student's code, when the end names a line: an error's,
+    /// or the call past a limit. Time's end names none (the interpreter does not say where it was).
+    pub fn place(&self) -> Option<Place> {
+        match self {
+            End::Error(error) => error.line.map(|line| Place {
+                line,
+                column: error.column,
+            }),
+            End::TooManyCalls { line, .. } | End::TooDeep { line, .. } => {
+                line.map(|line| Place { line, column: None })
+            }
+            End::Finished | End::ByHost | End::OutOfTime { .. } => None,
+        }
+    }
+}
+
+impl Mistake {
+    /// The line of the call that broke the rules.
+    pub fn place(&self) -> Option<Place> {
+        self.line.map(|line| Place { line, column: None })
+    }
+}
+
+impl StudentSearch {
+    /// Where the search went wrong: its first mistake's call, or where it ended.
+    pub fn wrong_place(&self) -> Option<Place> {
+        match &self.mistake {
+            Some(mistake) => mistake.place(),
+            None => self.ran.end.place(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn search(mistake: Option<Mistake>, end: End) -> StudentSearch {
+        StudentSearch {
+            n: 4,
+            steps: Vec::new(),
+            solutions: Vec::new(),
+            mistake,
+            ran: Ran {
+                end,
+                output: String::new(),
+                calls: 0,
+            },
+        }
+    }
+
+    #[test]
+    fn an_error_is_placed_at_its_line_and_column() {
+        let error = End::Error(PythonError {
+            kind: "SyntaxError".into(),
+            message: "expected ':'".into(),
+            line: Some(3),
+            column: Some(9),
+        });
+        let place = Place {
+            line: 3,
+            column: Some(9),
+        };
+        assert_eq!(search(None, error).wrong_place(), Some(place));
+    }
+
+    #[test]
+    fn a_mistake_is_placed_before_the_end() {
+        let mistake = Mistake {
+            step: 4,
+            line: Some(7),
+            fault: Fault::NoQueen { square: (1, 1) },
+        };
+        let deep = End::TooDeep {
+            limit: 200,
+            line: Some(2),
+        };
+        let place = Place {
+            line: 7,
+            column: None,
+        };
+        assert_eq!(
+            search(Some(mistake), deep.clone()).wrong_place(),
+            Some(place)
+        );
+        assert_eq!(search(None, deep).wrong_place().map(|p| p.line), Some(2));
+    }
+
+    #[test]
+    fn time_and_a_clean_end_are_placed_nowhere() {
+        let out_of_time = End::OutOfTime {
+            limit: Duration::from_secs(5),
+            while_loops: vec![4],
+            last_call: Some(6),
+        };
+        assert_eq!(search(None, out_of_time).wrong_place(), None);
+        assert_eq!(search(None, End::Finished).wrong_place(), None);
     }
 }

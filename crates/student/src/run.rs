@@ -54,8 +54,12 @@ pub fn run(
     ) {
         Err(error) => end_of(&tagged, &error, limits, None),
         Ok(runner) => {
+            // Without the counting allocator (a native build that did not install it) the
+            // memory limit is not enforced: nothing to do then.
+            let _ = monty_alloc::set_limit(Some(limits.memory), false);
             let tracker = ResourceTracker::new(ResourceLimits {
                 max_duration: Some(limits.time),
+                max_memory: Some(limits.memory),
                 max_recursion_depth: limits.recursion,
                 max_suspensions: usize::try_from(limits.calls).unwrap_or(usize::MAX),
                 ..ResourceLimits::default()

@@ -105,9 +105,14 @@ export async function holdRoute(page, pattern) {
  * 0.8 to 1.2 s, and the axe tests were about half of the browser tests' time. It also names the
  * elements of its violations alone (`resultTypes`; of what passes, one element a rule): the same
  * violations, every element of them (compared with three kinds of violation added to the player),
- * in 0.26 s a run against 0.39 to 0.48 (median of 6 on three views, 2026-12-06). */
-export async function axeViolations(page, { include, label = '' } = {}) {
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+ * in 0.26 s a run against 0.39 to 0.48 (median of 6 on three views, 2026-12-06).
+ * `styleSheets: false` leaves out the one rule that reads the page's style sheets
+ * (css-orientation-lock): axe copies a shadow root's sheets into <style> elements of a document it
+ * makes, which the page's Content-Security-Policy refuses (Write your own's editor has a shadow
+ * root). */
+export async function axeViolations(page, { include, label = '', styleSheets = true } = {}) {
+  const options = { resultTypes: ['violations'], ...(styleSheets ? {} : { preload: false }) };
+  const builder = new AxeBuilder({ page }).setLegacyMode().options(options);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${label}${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`);
 }
@@ -176,4 +181,24 @@ export async function chartCell(page, header, n) {
   expect(column, `${header} in ${headers}`).toBeGreaterThan(0);
   const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: String(n), exact: true }) });
   return (await row.locator('th, td').nth(column).innerText()).trim();
+}
+
+/** Reads the program in Write your own's editor (CodeMirror's document, as `value` is a text
+ * box's): for `expect.poll`. */
+export function programIn(page) {
+  return () => page.locator('python-editor').evaluate((editor) => editor.value);
+}
+
+/** Replaces the program in Write your own's editor with `code`, as a person selecting all and
+ * pasting it (CodeMirror takes a paste from the clipboard's data; Playwright's `fill` would make
+ * the browser's own editing insert styled elements, which the page's policy refuses). */
+export async function pasteProgram(page, code) {
+  const box = page.getByRole('textbox', { name: 'Your program (Python)' });
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await box.evaluate((content, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
 }

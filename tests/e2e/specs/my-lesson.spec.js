@@ -3,7 +3,7 @@
 // dropped), a bad file reported scene by scene, a link that carries the lesson packed, and a
 // lesson file on the site opened by its path (`?lesson=lessons/….json`).
 import { readFile } from 'node:fs/promises';
-import { test, expect, axeViolations, looks } from './fixtures.js';
+import { test, expect, axeViolations, looks, pasteProgram, programIn } from './fixtures.js';
 
 /** The Lessons dialog and its "My lesson" part, found by role and name. */
 function dialog(page) {
@@ -259,8 +259,7 @@ test('a scene holds an exercise of write your own: its task and program, shown a
   await page.goto('./?mode=code&task=search&n=6&lang=en');
   const program = (await readFile(new URL('../../../crates/student/programs/search.py', import.meta.url), 'utf8'))
     .replace('search([])', 'print("from the lesson")\nsearch([])');
-  const editor = (p) => p.getByRole('textbox', { name: 'Your program (Python)' });
-  await editor(page).fill(program);
+  await pasteProgram(page, program);
   await addView(d, 1);
   await d.open();
   const written = JSON.parse(await exported(page, d));
@@ -273,7 +272,7 @@ test('a scene holds an exercise of write your own: its task and program, shown a
   await student.goto(link);
   await expect(bar(student).where).toHaveText('Scene 1 of 1');
   await expect(student.getByRole('radio', { name: 'Write the whole search' })).toBeChecked();
-  await expect(editor(student)).toHaveValue(program);
+  await expect.poll(programIn(student)).toBe(program);
   await expect(student.locator('.write-result')).toHaveText('Press Run (Ctrl+Enter) to run it: a program never runs by itself.');
   expect(workers.filter((url) => url.includes('python'))).toEqual([]);
   await student.getByRole('button', { name: 'Run' }).click();

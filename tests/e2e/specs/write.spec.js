@@ -2,7 +2,7 @@
 // own worker on first use), and reads what it did, its first wrong answer or mistake with its
 // line, its grade, and the board where it ended.
 import { readFileSync } from 'node:fs';
-import { test, expect, axeViolations, looks } from './fixtures.js';
+import { test, expect, axeViolations, looks, pasteProgram, programIn } from './fixtures.js';
 
 /** A program of crates/student/programs, as the tests of the interpreter run it. */
 const program = (name) => readFileSync(new URL(`../../../crates/student/programs/${name}`, import.meta.url), 'utf8');
@@ -14,9 +14,7 @@ const editor = (page) => page.getByRole('textbox', { name: 'Your program (Python
 const result = (page) => page.locator('.write-result');
 
 /** Replaces the editor's text with `code`, as a person pasting it. */
-async function typeCode(page, code) {
-  await editor(page).fill(code);
-}
+const typeCode = pasteProgram;
 
 /** The board's text alternative (it names the queens where the run ended). */
 const boardText = (page) => page.locator('.write-view svg.board');
@@ -62,7 +60,7 @@ test('a whole search gives 92 at N = 8, its grade, and that it makes the app\'s 
   await expect(result(page)).toContainText('Your search reported 4 solutions for N = 6.', { timeout: 30_000 });
 });
 
-test('a whole search plays step by step in the player, the line of each step marked in the program', async ({ page }) => {
+test('a whole search plays step by step in the player, with its tree and the line of each step marked in the program', async ({ page }) => {
   await page.goto('./?mode=code&task=search&n=4&lang=en');
   await typeCode(page, program('search.py'));
   const replay = page.getByRole('button', { name: 'Play your search step by step' });
@@ -91,10 +89,36 @@ test('a whole search plays step by step in the player, the line of each step mar
   await forward.click();
   await expect(current).toHaveText(/^\s*remove\(row, col\)$/);
   await expect(page.locator('.code-values')).toHaveText('Line 18');
+  // Its search tree, grown as far as the player has gone: a1, then c2, taken back.
+  await page.getByRole('checkbox', { name: 'Search tree', exact: true }).check();
+  const tree = page.getByRole('tree', { name: 'Search tree' });
+  await expect(tree.getByRole('treeitem', { name: 'c2', exact: true })).toBeVisible();
+  await expect(page.locator('.tree-summary')).toHaveText('Path: a1. Nodes: 2, cut branches: 0, solutions: 0.');
   expect(await axeViolations(page, { label: 'the student\'s search played: ' })).toEqual([]);
   await page.getByRole('button', { name: 'Back to your program' }).click();
-  await expect(editor(page)).toHaveValue(program('search.py'));
+  await expect.poll(programIn(page)).toBe(program('search.py'));
   await expect(result(page)).toContainText('Your search reported 2 solutions for N = 4.');
+});
+
+test('the app\'s search over a student\'s safe() plays step by step, with the app\'s program and tree', async ({ page }) => {
+  await page.goto('./?mode=code&task=safe&n=4&lang=en');
+  await typeCode(page, program('safe.py'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('the search found 2 solutions', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Play the search with your safe() step by step' }).click();
+  await expect(page.getByRole('region', { name: 'The search with your safe(), step by step' })).toBeVisible();
+  const forward = page.getByRole('button', { name: 'Step forward', exact: true });
+  // Step 1 tries a1, step 2 places a queen there.
+  await forward.click();
+  await forward.click();
+  await expect(page.getByRole('region', { name: 'What this step did' })).toContainText('a1');
+  await page.getByRole('checkbox', { name: 'Code', exact: true }).check();
+  await expect(page.getByRole('heading', { name: 'Code being run (Java article)' })).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Code being run/ }).locator('[aria-current="step"]')).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Search tree', exact: true }).check();
+  await expect(page.getByRole('tree', { name: 'Search tree' }).getByRole('treeitem', { name: 'a1', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to your program' }).click();
+  await expect.poll(programIn(page)).toBe(program('safe.py'));
 });
 
 test('a queen put on an attacked square is reported at its step and line', async ({ page }) => {
@@ -165,31 +189,60 @@ test('Stop ends a run at once, and the next run starts a new worker', async ({ p
   await expect(result(page)).toContainText('the search found 2 solutions', { timeout: 30_000 });
 });
 
-test('a syntax error shows its line, and Reset brings the starter back', async ({ page }) => {
+test('a syntax error shows its line, marked in the editor, and Reset brings the starter back', async ({ page }) => {
   await page.goto('./?mode=code&n=8&lang=en');
-  const starter = await editor(page).inputValue();
+  await expect(editor(page)).toBeVisible();
+  const starter = await programIn(page)();
   expect(starter).toContain('def safe(queens, row, col):');
-  await typeCode(page, 'def safe(queens, row, col)\n    return True\n');
+  await typeCode(page, 'x = 1\ndef safe(queens, row, col)\n    return True\n');
+  const marked = page.locator('python-editor .cm-lintRange-error');
+  await expect(marked).toHaveCount(0);
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(result(page)).toContainText(/^SyntaxError on line 1, column \d+: /, { timeout: 30_000 });
+  await expect(result(page)).toContainText(/^SyntaxError on line 2, column \d+: /, { timeout: 30_000 });
+  // Marked on line 2 of the editor, with a mark beside its number.
+  await expect(marked).toHaveCount(1);
+  await expect(page.locator('python-editor .cm-line').nth(1).locator('.cm-lintRange-error')).toHaveCount(1);
+  await expect(page.locator('python-editor .cm-lint-marker-error')).toHaveCount(1);
+  // Typing makes it another program: the mark of the one that ran goes.
+  await editor(page).press('Control+End');
+  await editor(page).pressSequentially('#');
+  await expect(marked).toHaveCount(0);
   await page.getByRole('button', { name: 'Reset to the starter' }).click();
-  await expect(editor(page)).toHaveValue(starter);
+  await expect.poll(programIn(page)).toBe(starter);
+});
+
+test('the editor numbers its lines, and Tab and Shift+Tab indent and dedent', async ({ page }) => {
+  await page.goto('./?mode=code&task=search&n=4&lang=en');
+  await typeCode(page, 'def f():\nreturn 1\n');
+  const numbers = page.locator('python-editor .cm-lineNumbers .cm-gutterElement:visible');
+  await expect(numbers).toHaveText(['1', '2', '3']);
+  await editor(page).press('Control+Home');
+  await editor(page).press('ArrowDown');
+  await editor(page).press('Tab');
+  await expect.poll(programIn(page)).toBe('def f():\n    return 1\n');
+  await editor(page).press('Shift+Tab');
+  await expect.poll(programIn(page)).toBe('def f():\nreturn 1\n');
+  // Escape, then Tab, leaves the editor for the next control, as CodeMirror's keyboard users do.
+  await editor(page).press('Tab');
+  await editor(page).press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeFocused();
 });
 
 test('the program typed is kept in the browser for each exercise until Reset', async ({ page }) => {
   await page.goto('./?mode=code&n=8&lang=en');
-  const starter = await editor(page).inputValue();
+  const starter = await programIn(page)();
   await typeCode(page, '# mine\n' + starter);
   await page.getByRole('radio', { name: 'Write the whole search' }).check();
-  await expect(editor(page)).toHaveValue(/def search\(queens\):/);
+  await expect.poll(programIn(page)).toMatch(/def search\(queens\):/);
   await page.getByRole('radio', { name: 'Write safe()' }).check();
-  await expect(editor(page)).toHaveValue(/^# mine\n/);
+  await expect.poll(programIn(page)).toMatch(/^# mine\n/);
   await page.goto('./?mode=code&n=8&lang=en');
-  await expect(editor(page)).toHaveValue(/^# mine\n/);
+  await expect.poll(programIn(page)).toMatch(/^# mine\n/);
   await page.getByRole('button', { name: 'Reset to the starter' }).click();
-  await expect(editor(page)).toHaveValue(starter);
+  await expect.poll(programIn(page)).toBe(starter);
   await page.goto('./?mode=code&n=8&lang=en');
-  await expect(editor(page)).toHaveValue(starter);
+  await expect.poll(programIn(page)).toBe(starter);
 });
 
 test('a program is saved as a .py file and opened from one, as if typed', async ({ page }) => {
@@ -203,13 +256,13 @@ test('a program is saved as a .py file and opened from one, as if typed', async 
   expect(saved.suggestedFilename()).toBe('queens-search.py');
   expect(readFileSync(await saved.path(), 'utf8')).toBe(mine);
   await page.getByRole('button', { name: 'Reset to the starter' }).click();
-  await expect(editor(page)).not.toHaveValue(mine);
+  await expect.poll(programIn(page)).not.toBe(mine);
   await page.getByLabel('Open a .py file').setInputFiles({
     name: 'mine.py',
     mimeType: 'text/x-python',
     buffer: Buffer.from(mine),
   });
-  await expect(editor(page)).toHaveValue(mine);
+  await expect.poll(programIn(page)).toBe(mine);
   await expect(page).toHaveURL(/code=/);
   // A file too long to be a program here is refused, said, and changes nothing.
   const address = page.url();
@@ -219,7 +272,11 @@ test('a program is saved as a .py file and opened from one, as if typed', async 
     buffer: Buffer.from('x = 1\n'.repeat(4_000)),
   });
   await expect(result(page)).toContainText('This file is not a program to open here: a program is text of at most 20,000 bytes. Your program is unchanged.');
-  await expect(editor(page)).toHaveValue(mine);
+  await expect.poll(programIn(page)).toBe(mine);
+  expect(page.url()).toBe(address);
+  // Nor does pasting make a program longer than that: the editor refuses the edit.
+  await typeCode(page, '#'.repeat(20_001));
+  await expect.poll(programIn(page)).toBe(mine);
   expect(page.url()).toBe(address);
   // Opened, not run: it runs when Run is pressed. Typing clears the refusal.
   await editor(page).press('End');
@@ -242,7 +299,7 @@ test('code in a link is shown, and does not run until Run is pressed', async ({ 
   const other = await page.context().newPage();
   other.on('worker', (worker) => workers.push(worker.url()));
   await other.goto(link);
-  await expect(editor(other)).toHaveValue(/print\("ran"\)/);
+  await expect.poll(programIn(other)).toMatch(/print\("ran"\)/);
   await expect(result(other)).toHaveText('Press Run (Ctrl+Enter) to run it: a program never runs by itself.');
   await other.waitForTimeout(500);
   expect(workers.filter((url) => url.includes('python'))).toEqual([]);
@@ -254,7 +311,8 @@ test('code in a link is shown, and does not run until Run is pressed', async ({ 
 test('write your own passes axe in three themes and four languages', async ({ page }) => {
   for (const { theme, lang } of looks()) {
     await page.goto(`./?mode=code&n=6&lang=${lang}&theme=${theme}`);
-    await expect(editor(page).or(page.locator('.write-editor textarea'))).toBeVisible();
-    expect(await axeViolations(page, { label: `${theme} ${lang}: ` })).toEqual([]);
+    // The editor's text box, named in the language shown.
+    await expect(page.locator('python-editor').getByRole('textbox')).toBeVisible();
+    expect(await axeViolations(page, { label: `${theme} ${lang}: `, styleSheets: false })).toEqual([]);
   }
 });

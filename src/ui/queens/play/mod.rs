@@ -20,4 +20,4 @@ pub use counters::CountersPanel;
 pub use player_mode::{solution_milestones, PlayerMode};
 pub use solution_log::SolutionLog;
 pub use state_panel::StatePanel;
-pub use teach::words as step_words;
+pub use teach::{queens_code, queens_tree, words as step_words};

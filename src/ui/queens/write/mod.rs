@@ -3,6 +3,7 @@
 //! search then plays step by step in the player. Code from a link or a lesson is shown and never
 //! runs until the student presses Run.
 
+mod editor;
 mod end_board;
 mod python;
 mod replay;
@@ -20,6 +21,7 @@ use crate::ui::radio_group::RadioGroup;
 use crate::ui::stored_choices::{Choice, WRITE_SAFE, WRITE_SEARCH};
 use crate::view::export::file_stem;
 use crate::view::write::{PackedCode, Task, MAX_CODE_BYTES};
+use editor::ProgramEditor;
 use end_board::EndBoard;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -81,10 +83,15 @@ pub fn WriteMode() -> impl IntoView {
     // The program as it last ran, whose lines its search's steps name.
     let ran = RwSignal::new(String::new());
     let replaying = RwSignal::new(false);
+    // The search to play: the app's over the student's `safe`, or the student's own.
     let recording = Memo::new(move |_| {
         python.shown.with(|s| {
-            let search = s.searched.as_ref().filter(|s| !s.steps.is_empty())?;
-            Some((search.n, Arc::<[RecordedStep]>::from(search.steps.clone())))
+            let (n, steps) = match (&s.checked, &s.searched) {
+                (Some(check), _) => (check.n, &check.steps),
+                (None, Some(search)) => (search.n, &search.steps),
+                (None, None) => return None,
+            };
+            (!steps.is_empty()).then(|| (n, Arc::<[RecordedStep]>::from(steps.clone())))
         })
     });
     let run = move || {
@@ -107,7 +114,7 @@ pub fn WriteMode() -> impl IntoView {
         kept(task.get_untracked()).store(text);
         code.set(Some(PackedCode::pack(text)));
     };
-    let typed = move |event| keep(&event_target_value(&event));
+    let typed = Callback::new(move |text: String| keep(&text));
     let save = move |_| {
         let name = format!("{}.py", file_stem(&["queens", task.get_untracked().name()]));
         // A browser that refuses the download leaves the page as it was.
@@ -129,12 +136,21 @@ pub fn WriteMode() -> impl IntoView {
         kept(task.get_untracked()).store("");
         code.set(None);
     };
-    let keydown = move |event: leptos::ev::KeyboardEvent| {
-        if event.key() == "Enter" && (event.ctrl_key() || event.meta_key()) {
-            event.prevent_default();
-            run();
-        }
-    };
+    // The run's error or first mistake, marked on its line while the program shown is the one
+    // that ran.
+    let error = Signal::derive(move || {
+        let shown = python.shown.get();
+        let place = match (&shown.checked, &shown.searched) {
+            (Some(check), _) => check.ran.end.place(),
+            (None, Some(search)) => search.wrong_place(),
+            (None, None) => None,
+        }?;
+        ran.with(|ran| *ran == program()).then_some(())?;
+        let words = results(&shown, false, i18n.get_locale())
+            .into_iter()
+            .next()?;
+        Some((place, words))
+    });
     let task_label = Callback::new(move |t: Task| {
         let locale = i18n.get_locale();
         match t {
@@ -196,19 +212,15 @@ pub fn WriteMode() -> impl IntoView {
                         on_choose=choose
                     />
                     <p class="write-task">{task_text}</p>
-                    <label class="write-editor">
-                        <span>{t!(i18n, write.editor)}</span>
-                        <textarea
-                            spellcheck="false"
-                            autocapitalize="off"
-                            autocomplete="off"
-                            wrap="off"
-                            rows="14"
-                            prop:value=program
-                            on:input=typed
-                            on:keydown=keydown
-                        ></textarea>
-                    </label>
+                    <ProgramEditor
+                        label=Signal::derive(move || {
+                            td_string!(i18n.get_locale(), write.editor).to_owned()
+                        })
+                        program=Signal::derive(program)
+                        error=error
+                        on_input=typed
+                        on_run=Callback::new(move |()| run())
+                    />
                     <div class="write-buttons">
                         <button
                             type="button"
@@ -263,7 +275,10 @@ pub fn WriteMode() -> impl IntoView {
                             prop:disabled=move || python.busy.get()
                             on:click=move |_| replaying.set(true)
                         >
-                            {t!(i18n, write.replay)}
+                            {move || match task.get() {
+                                Task::Safe => td_string!(i18n.get_locale(), write.replay_safe),
+                                Task::Search => td_string!(i18n.get_locale(), write.replay),
+                            }}
                         </button>
                     </div>
                     <section
@@ -292,6 +307,7 @@ pub fn WriteMode() -> impl IntoView {
         >
             <StudentPlayer
                 recording=recording
+                task=task
                 program=ran.into()
                 back=Callback::new(move |()| replaying.set(false))
             />

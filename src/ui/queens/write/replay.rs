@@ -1,17 +1,22 @@
-//! A student's whole search played in the player, step by step, as the app's own searches are:
-//! its recorded events through the player's engine (`Tracer::recorded`), on the player's board,
-//! with its counters, its solutions, the step in words, and the student's program with the line
-//! of each step.
+//! A student's search played in the player, step by step, as the app's own searches are: its
+//! recorded events through the player's engine (`Tracer::recorded`), on the player's board, with
+//! its counters, its solutions, the step in words and its search tree. A whole search written by
+//! the student shows the student's program with the line of each step; the app's search over the
+//! student's `safe()` shows the app's flag-array program, whose lines its steps name.
 
 use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::parts;
 use crate::queens::trace::{Algorithm, RecordedStep, Tracer};
+use crate::ui::chunks::deferred;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::teach::follow_line;
 use crate::ui::player::{provide_player, Player, PlayerLayout, PlayerSource};
 use crate::ui::queens::play::{
-    solution_milestones, step_words, CountersPanel, PlayerBoard, SolutionLog, StatePanel,
+    queens_code, queens_tree, solution_milestones, step_words, CountersPanel, PlayerBoard,
+    SolutionLog, StatePanel,
 };
+use crate::view::write::Task;
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -26,11 +31,14 @@ fn recorded(recording: &Recording) -> Option<Tracer> {
     Tracer::recorded(Algorithm::Flags, *n, Arc::clone(steps)).ok()
 }
 
-/// The player over the student's search `recording`, with a button `back` to the program.
+/// The player over the search `recording` of the exercise `task`, with a button `back` to the
+/// program.
 #[component]
 pub fn StudentPlayer(
     /// The search, as the last run recorded it.
     recording: Memo<Recording>,
+    /// The exercise that ran.
+    task: Memo<Task>,
     /// The student's program, line by line as it ran.
     program: Signal<String>,
     /// Goes back to the program.
@@ -47,7 +55,10 @@ pub fn StudentPlayer(
     view! {
         <section
             class="mode-view player"
-            aria-label=move || td_string!(i18n.get_locale(), write.replay_region)
+            aria-label=move || match task.get() {
+                Task::Safe => td_string!(i18n.get_locale(), write.replay_safe_region),
+                Task::Search => td_string!(i18n.get_locale(), write.replay_region),
+            }
         >
             <PlayerLayout
                 milestones=solution_milestones()
@@ -66,10 +77,11 @@ pub fn StudentPlayer(
                 panels=|| view! { <StatePanel /> <CountersPanel /> }
                 secondary=|| view! { <SolutionLog /> }
                 words=step_words()
-                code=move || view! { <StudentCode program=program player=player /> }
-                tree=move || {
-                    view! { <p class="note">{t!(i18n, write.no_tree)}</p> }
+                code=move || match task.get_untracked() {
+                    Task::Safe => deferred(Box::pin(queens_code()), parts::QUEENS_CODE.sheets).into_any(),
+                    Task::Search => view! { <StudentCode program=program player=player /> }.into_any(),
                 }
+                tree=|| deferred(Box::pin(queens_tree()), parts::QUEENS_TREE.sheets)
             />
         </section>
     }
