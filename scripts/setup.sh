@@ -140,23 +140,24 @@ ensure_chromium() {
   fi
 }
 
-ensure_e2e_packages() {
-  local dir="$ROOT/tests/e2e" stamp="$ROOT/tests/e2e/node_modules/.lock-stamp"
+# `npm ci` in the folder $1 (for $2, said while installing) when its package-lock.json has changed
+# since its last install.
+ensure_npm_folder() {
+  local dir="$1" stamp="$1/node_modules/.lock-stamp"
   if ! [ -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
-    say "installing the end-to-end test packages"
+    say "installing $2"
     (cd "$dir" && npm ci --no-audit --no-fund)
     cp "$dir/package-lock.json" "$stamp"
   fi
 }
 
+ensure_e2e_packages() {
+  ensure_npm_folder "$ROOT/tests/e2e" "the end-to-end test packages"
+}
+
 # The Python editor's packages (CodeMirror 6 and esbuild, which bundles it: scripts/code-editor.sh).
 ensure_editor_packages() {
-  local dir="$ROOT/src/code-editor" stamp="$ROOT/src/code-editor/node_modules/.lock-stamp"
-  if ! [ -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
-    say "installing the Python editor's packages"
-    (cd "$dir" && npm ci --no-audit --no-fund)
-    cp "$dir/package-lock.json" "$stamp"
-  fi
+  ensure_npm_folder "$ROOT/src/code-editor" "the Python editor's packages"
 }
 
 # What building and serving the app needs.

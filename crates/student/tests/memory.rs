@@ -2,23 +2,14 @@
 //! line, and the next program runs as before. Under the worker's counting allocator, as in the
 //! worker's build.
 
+mod no_board;
+
+use no_board::NoBoard;
 use nqueens_student::outcome::{End, Limits, PythonError};
-use nqueens_student::run::{run, Answer, Host};
+use nqueens_student::run::run;
 
 #[global_allocator]
 static ALLOCATOR: monty_alloc::LimitedAllocator = monty_alloc::LimitedAllocator;
-
-/// No board functions.
-struct NoBoard;
-
-impl Host for NoBoard {
-    fn names(&self) -> &'static [&'static str] {
-        &[]
-    }
-    fn call(&mut self, _: &'static str, _: &[monty_types::MontyObject], _: Option<u32>) -> Answer {
-        Answer::End
-    }
-}
 
 #[test]
 fn a_program_past_its_memory_ends_in_a_memory_error_at_its_line() {

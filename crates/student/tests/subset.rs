@@ -1,20 +1,11 @@
 //! Which Python the interpreter accepts, from what introductory courses' backtracking programs
 //! use: each program runs to its end and prints what CPython 3.11 prints for it.
 
+mod no_board;
+
+use no_board::NoBoard;
 use nqueens_student::outcome::{End, Limits};
-use nqueens_student::run::{run, Answer, Host};
-
-/// No board functions: the programs only print.
-struct NoBoard;
-
-impl Host for NoBoard {
-    fn names(&self) -> &'static [&'static str] {
-        &[]
-    }
-    fn call(&mut self, _: &'static str, _: &[monty_types::MontyObject], _: Option<u32>) -> Answer {
-        Answer::End
-    }
-}
+use nqueens_student::run::run;
 
 /// Runs `code`; its end and output.
 fn printed(code: &str) -> (End, String) {
