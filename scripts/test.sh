@@ -105,6 +105,7 @@ stage "set-up (the wasm target, wasm-opt, terser)" quick_tools
   ensure_wasm_bindgen
   ensure_wasm_split
   ensure_trunk
+  ensure_editor_packages
   ensure_chromium
   ensure_e2e_packages
   echo $(($(date +%s) - started)) >"$TOOLS_TIME"

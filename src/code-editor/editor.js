@@ -1,5 +1,5 @@
 // The Python editor of Write your own (src/ui/queens/write): CodeMirror 6 in the custom element
-// <python-editor>, loaded when the mode first shows (src/ui/code_editor.rs).
+// <python-editor>, loaded when the mode first shows (src/ui/queens/write/editor.rs).
 //
 // The element's contract with the page:
 // - `value` (property): the program. Set by the page, it replaces the text unless it is the same;
@@ -16,7 +16,8 @@
 // The editor lives in the element's shadow root: there CodeMirror's own styles go into a
 // constructed style sheet, which the page's Content-Security-Policy (`style-src 'self'`) allows,
 // where in the document it would add <style> elements, which that policy refuses. Its look is the
-// file code-editor.css beside this script, in the theme's colours (CSS variables reach inside).
+// file code-editor.css beside this script (src/code-editor/editor.css), in the theme's colours
+// (CSS variables reach inside). `focus()` on the element focuses its text box.
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { python } from '@codemirror/lang-python';
 import {
@@ -72,7 +73,7 @@ class PythonEditor extends HTMLElement {
           indentUnit.of('    '),
           indentOnInput(),
           bracketMatching(),
-          // Colours by class (`tok-keyword`, …), given by the theme's colours in style/write.css.
+          // Colours by class (`tok-keyword`, …), given by the theme's colours in editor.css.
           syntaxHighlighting(classHighlighter),
           python(),
           EditorView.lineWrapping,
@@ -106,6 +107,10 @@ class PythonEditor extends HTMLElement {
 
   connectedCallback() {
     this.attributeChangedCallback();
+  }
+
+  focus() {
+    this.view.focus();
   }
 
   get value() {

@@ -21,8 +21,9 @@ pub struct Limits {
     pub recursion: usize,
     /// The bytes it may print.
     pub output: usize,
-    /// The bytes it may hold above what the worker held before it ran (enforced where the
-    /// worker's counting allocator is installed: the worker's build and the memory test).
+    /// The bytes the run may hold above what the worker held before it: the program's and the
+    /// trace the worker records of it (enforced where the worker's counting allocator is
+    /// installed: the worker's build and the memory test).
     pub memory: usize,
 }
 
@@ -33,7 +34,7 @@ impl Default for Limits {
             calls: 2_000_000,
             recursion: 200,
             output: 64 * 1024,
-            memory: 64 * 1024 * 1024,
+            memory: 256 * 1024 * 1024,
         }
     }
 }
@@ -278,6 +279,17 @@ impl StudentSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_longest_trace_fits_in_the_memory_twice_over() {
+        // The worker's trace counts against the memory, and a vector grows by doubling: a
+        // program cut at the call limit must meet that limit, not the memory's. Measured with the
+        // native step, no smaller than wasm32's.
+        let limits = Limits::default();
+        let steps = usize::try_from(limits.calls).unwrap_or(usize::MAX);
+        let trace = steps.next_power_of_two() * std::mem::size_of::<RecordedStep>();
+        assert!(2 * trace <= limits.memory, "{trace} bytes of trace");
+    }
 
     fn search(mistake: Option<Mistake>, end: End) -> StudentSearch {
         StudentSearch {

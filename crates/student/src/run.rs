@@ -66,7 +66,10 @@ pub fn run(
             });
             let print = PrintWriter::CollectString(&mut output, Some(limits.output));
             let progress = runner.start(values, tracker, print);
-            drive(progress, &tagged, host, limits, &mut output, &mut calls)
+            let end = drive(progress, &tagged, host, limits, &mut output, &mut calls);
+            // The ceiling is the program's: lifted before the worker writes its reply.
+            let _ = monty_alloc::set_limit(None, false);
+            end
         }
     };
     Ran {

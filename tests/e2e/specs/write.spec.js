@@ -2,7 +2,7 @@
 // own worker on first use), and reads what it did, its first wrong answer or mistake with its
 // line, its grade, and the board where it ended.
 import { readFileSync } from 'node:fs';
-import { test, expect, axeViolations, looks, pasteProgram, programIn } from './fixtures.js';
+import { test, expect, axeViolations, goOffline, looks, pasteProgram, programIn } from './fixtures.js';
 
 /** A program of crates/student/programs, as the tests of the interpreter run it. */
 const program = (name) => readFileSync(new URL(`../../../crates/student/programs/${name}`, import.meta.url), 'utf8');
@@ -40,6 +40,10 @@ test('a correct safe() gives the app\'s own search, and Ctrl+Enter runs it', asy
     'Every answer of safe() was right: the search found 92 solutions, exactly as the app\'s own search.',
     { timeout: 30_000 },
   );
+  // The results are the exercise's: the other exercise has not run, and has nothing to play.
+  await page.getByRole('radio', { name: 'Write the whole search' }).check();
+  await expect(result(page)).toHaveText('Press Run (Ctrl+Enter) to run it: a program never runs by itself.');
+  await expect(page.getByRole('button', { name: /step by step$/ })).toBeHidden();
 });
 
 test('a whole search gives 92 at N = 8, its grade, and that it makes the app\'s moves', async ({ page }) => {
@@ -176,6 +180,21 @@ test.describe('the interpreter', () => {
   });
 });
 
+test.describe('with the offline cache', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit, the editor and the interpreter work offline', async ({ page, context }) => {
+    await page.goto('./?n=8&lang=en');
+    await goOffline(page, context);
+    await page.goto('./?mode=code&task=search&n=6&lang=en');
+    await typeCode(page, program('search.py'));
+    await expect(page.locator('python-editor .cm-lineNumbers')).toBeVisible();
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(result(page)).toContainText('Your search reported 4 solutions for N = 6.', { timeout: 30_000 });
+    await context.setOffline(false);
+  });
+});
+
 test('Stop ends a run at once, and the next run starts a new worker', async ({ page }) => {
   await page.goto('./?mode=code&n=4&lang=en');
   await typeCode(page, 'def safe(queens, row, col):\n    while True:\n        pass\n');
@@ -191,7 +210,9 @@ test('Stop ends a run at once, and the next run starts a new worker', async ({ p
 
 test('a syntax error shows its line, marked in the editor, and Reset brings the starter back', async ({ page }) => {
   await page.goto('./?mode=code&n=8&lang=en');
-  await expect(editor(page)).toBeVisible();
+  // A click on the label goes to the text box, as a label's does.
+  await page.getByText('Your program (Python)', { exact: true }).click();
+  await expect(editor(page)).toBeFocused();
   const starter = await programIn(page)();
   expect(starter).toContain('def safe(queens, row, col):');
   await typeCode(page, 'x = 1\ndef safe(queens, row, col)\n    return True\n');

@@ -2,12 +2,12 @@
 //! (`src/code-editor/editor.js`, bundled into the build as `code-editor.js` by
 //! `scripts/code-editor.sh`), whose script the page loads when the editor first shows. Line
 //! numbers, Python's colours, Tab and Shift+Tab to indent, and the run's error marked on its line.
-//! Its look is `style/code-editor.css`, inside the element's shadow root.
+//! Its look is `src/code-editor/editor.css`, inside the element's shadow root.
 
 use crate::view::write::MAX_CODE_BYTES;
 use leptos::prelude::*;
 use nqueens_student::outcome::Place;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// The editor's script, beside the page.
 const EDITOR_SCRIPT: &str = "./code-editor.js";
@@ -24,7 +24,7 @@ fn load_editor_script() {
     let Ok(script) = document.create_element("script") else {
         return;
     };
-    // A page that cannot add it keeps an empty editor: Run still runs the program shown before.
+    // A page that cannot add it shows an empty editor; the rest of the mode goes on.
     let _ = script.set_attribute("type", "module");
     let _ = script.set_attribute("src", EDITOR_SCRIPT);
     if let Some(head) = document.head() {
@@ -72,9 +72,24 @@ pub fn ProgramEditor(
         })
     };
     let message = move || error.with(|e| e.as_ref().map(|(_, words)| words.clone()));
+    // The label is the text box's name (its aria-label, which an id outside its shadow root could
+    // not give), and a click on it goes to the text box, as a label's does.
+    let to_editor = move |event: leptos::ev::MouseEvent| {
+        let editor = event
+            .current_target()
+            .and_then(|label| label.dyn_into::<web_sys::Element>().ok())
+            .and_then(|label| label.next_element_sibling())
+            .and_then(|editor| editor.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(editor) = editor {
+            // Focus is a request the browser may refuse: nothing to do then.
+            let _ = editor.focus();
+        }
+    };
     view! {
         <div class="write-editor">
-            <span aria-hidden="true">{label}</span>
+            <span aria-hidden="true" on:click=to_editor>
+                {label}
+            </span>
             <python-editor
                 label=label
                 maxbytes=MAX_CODE_BYTES

@@ -105,6 +105,8 @@ pub fn WriteMode() -> impl IntoView {
         if python.busy.get_untracked() {
             python.stop();
         }
+        // The last run's results are the other exercise's.
+        python.shown.set(Shown::default());
         view.update(|v| v.task = chosen);
         code.set(stored(chosen));
     });
@@ -140,16 +142,14 @@ pub fn WriteMode() -> impl IntoView {
     // that ran.
     let error = Signal::derive(move || {
         let shown = python.shown.get();
-        let place = match (&shown.checked, &shown.searched) {
-            (Some(check), _) => check.ran.end.place(),
-            (None, Some(search)) => search.wrong_place(),
-            (None, None) => None,
-        }?;
+        let locale = i18n.get_locale();
+        let (place, words) = match (&shown.checked, &shown.searched) {
+            (Some(check), _) => (check.ran.end.place(), write::safe_result(check, locale)),
+            (None, Some(search)) => (search.wrong_place(), write::search_result(search, locale)),
+            (None, None) => return None,
+        };
         ran.with(|ran| *ran == program()).then_some(())?;
-        let words = results(&shown, false, i18n.get_locale())
-            .into_iter()
-            .next()?;
-        Some((place, words))
+        Some((place?, words.into_iter().next()?))
     });
     let task_label = Callback::new(move |t: Task| {
         let locale = i18n.get_locale();
