@@ -21,6 +21,7 @@ const CRATES: &[(&str, &[&str])] = &[
             "nqueens-solvers",
             "monty",
             "monty-types",
+            "monty-alloc",
             "wasm-bindgen",
             "js-sys",
             "web-sys",

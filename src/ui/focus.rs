@@ -6,8 +6,16 @@ use wasm_bindgen::JsCast;
 
 /// The focused element's tag, `type` and `role`, lower case; empty when there is none.
 pub fn focus_of(ev: &web_sys::KeyboardEvent) -> (String, String, String) {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    // The element itself, inside a shadow root too (the program's editor), where the target a
+    // listener on the page sees is the shadow root's host.
+    ev.composed_path()
+        .get(0)
+        .dyn_into::<web_sys::Element>()
+        .ok()
+        .or_else(|| {
+            ev.target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        })
         .map(|e| {
             let attribute = |name| {
                 e.get_attribute(name)

@@ -14,8 +14,12 @@ pub struct Focus<'a> {
 }
 
 impl Focus<'_> {
-    /// Whether the element takes typed text, so letters and keys are its own.
+    /// Whether the element takes typed text, so letters and keys are its own: a text field, or
+    /// an editable element that says it is a text box (the program's editor).
     pub fn takes_text(&self) -> bool {
+        if self.role == "textbox" {
+            return true;
+        }
         match self.tag {
             "textarea" | "select" => true,
             "input" => !matches!(
@@ -267,6 +271,19 @@ mod tests {
             kind: "",
             role: "",
         }
+    }
+
+    #[test]
+    fn an_editor_that_is_a_text_box_keeps_its_keys() {
+        let editor = Focus {
+            tag: "div",
+            kind: "",
+            role: "textbox",
+        };
+        assert_eq!(page_key("f", editor), None);
+        assert_eq!(player_key(" ", editor), None);
+        assert_eq!(player_key("ArrowLeft", editor), None);
+        assert_eq!(page_key("f", at("div")), Some(PageKey::Presenter));
     }
 
     #[test]

@@ -250,6 +250,18 @@ test('the editor numbers its lines, and Tab and Shift+Tab indent and dedent', as
   await expect(page.getByRole('button', { name: 'Run' })).toBeFocused();
 });
 
+test('keys typed in the editor are the program\'s, not the page\'s shortcuts', async ({ page }) => {
+  await page.goto('./?mode=code&task=search&n=4&lang=en');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  // f is presenter mode's key and ? the help's, elsewhere on the page.
+  await editor(page).pressSequentially('f = 1 ?');
+  await expect.poll(programIn(page)).toBe('f = 1 ?');
+  await expect(page.locator('html')).not.toHaveClass(/presenting/);
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+});
+
 test('the program typed is kept in the browser for each exercise until Reset', async ({ page }) => {
   await page.goto('./?mode=code&n=8&lang=en');
   const starter = await programIn(page)();

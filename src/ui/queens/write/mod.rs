@@ -238,10 +238,10 @@ pub fn WriteMode() -> impl IntoView {
                         >
                             {t!(i18n, write.stop)}
                         </button>
-                        <button type="button" on:click=reset>
+                        <button type="button" class="write-more" on:click=reset>
                             {t!(i18n, write.reset)}
                         </button>
-                        <button type="button" on:click=save>
+                        <button type="button" class="write-more" on:click=save>
                             {t!(i18n, write.save)}
                         </button>
                         <label class="write-open">
