@@ -2,7 +2,7 @@
 // own worker on first use), and reads what it did, its first wrong answer or mistake with its
 // line, its grade, and the board where it ended.
 import { readFileSync } from 'node:fs';
-import { test, expect, axeViolations, goOffline, looks, pasteProgram, programIn } from './fixtures.js';
+import { test, expect, axeViolations, goOffline, looks, pasteProgram, presenting, programIn } from './fixtures.js';
 
 /** A program of crates/student/programs, as the tests of the interpreter run it. */
 const program = (name) => readFileSync(new URL(`../../../crates/student/programs/${name}`, import.meta.url), 'utf8');
@@ -260,6 +260,22 @@ test('keys typed in the editor are the program\'s, not the page\'s shortcuts', a
   await expect.poll(programIn(page)).toBe('f = 1 ?');
   await expect(page.locator('html')).not.toHaveClass(/presenting/);
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+});
+
+test('presenter mode shows the program and Run, and the rest with Controls', async ({ page }) => {
+  await page.goto('./?mode=code&task=search&n=8&lang=en');
+  await expect(editor(page)).toBeVisible();
+  await page.keyboard.press('f');
+  await presenting(page);
+  await expect(editor(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as .py' })).toBeHidden();
+  await expect(page.getByRole('radio', { name: 'Write safe()' })).toBeHidden();
+  // The program in large type.
+  await expect(page.locator('python-editor .cm-scroller')).toHaveCSS('font-size', '25px');
+  await page.getByRole('button', { name: 'Controls', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save as .py' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Write safe()' })).toBeVisible();
 });
 
 test('the program typed is kept in the browser for each exercise until Reset', async ({ page }) => {
