@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pasteProgram } from '../tests/e2e/specs/fixtures.js';
 import { DIST, ROOT, baseUrl, launchBrowser, median, noteShown, startServer } from './browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
@@ -51,14 +52,7 @@ async function timeMode(browser, base) {
   });
   await page.goto(`${base}?mode=code&task=search&n=8&lang=en`, { waitUntil: 'commit' });
   const editor = await pageValue(page, 'editorPainted');
-  const box = page.getByRole('textbox', { name: 'Your program (Python)' });
-  await box.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await box.evaluate((content, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, SEARCH);
+  await pasteProgram(page, SEARCH);
   await page.evaluate(noteShown, RESULT);
   const run = page.getByRole('button', { name: 'Run' });
   const pressed = await run.evaluate((button) => {
