@@ -232,11 +232,15 @@ test('a syntax error shows its line, marked in the editor, and Reset brings the 
   await expect.poll(programIn(page)).toBe(starter);
 });
 
-test('the editor numbers its lines, and Tab and Shift+Tab indent and dedent', async ({ page }) => {
+test('the editor numbers its lines, colours Python, and Tab and Shift+Tab indent and dedent', async ({ page }) => {
   await page.goto('./?mode=code&task=search&n=4&lang=en');
   await typeCode(page, 'def f():\nreturn 1\n');
   const numbers = page.locator('python-editor .cm-lineNumbers .cm-gutterElement:visible');
   await expect(numbers).toHaveText(['1', '2', '3']);
+  // Python's colours: the keywords are marked, and drawn bold in the theme's accent.
+  const keywords = page.locator('python-editor .tok-keyword');
+  await expect(keywords).toHaveText(['def', 'return']);
+  await expect(keywords.first()).toHaveCSS('font-weight', '700');
   await editor(page).press('Control+Home');
   await editor(page).press('ArrowDown');
   await editor(page).press('Tab');
