@@ -3,7 +3,9 @@
 use crate::grade::{grade_search, GRADED_SIZES};
 use crate::outcome::Limits;
 use crate::protocol::{Exercise, Reply, Request};
+use crate::rule::walk_rule;
 use crate::safe::check_safe;
+use nqueens_solvers::knights::board::BoardSize;
 use crate::search::run_search;
 
 /// The reply to a request's text.
@@ -31,6 +33,15 @@ pub fn answer(text: &str) -> Reply {
         Exercise::Grade => Reply::Graded {
             run,
             grade: grade_search(&code, GRADED_SIZES, limits),
+        },
+        Exercise::Rule { rows, cols, start } => match BoardSize::new(rows, cols) {
+            Ok(size) if start.0 < cols && start.1 < rows => Reply::Walked {
+                run,
+                walk: walk_rule(&code, size, start, limits),
+            },
+            _ => Reply::Failed {
+                reason: format!("no start {start:?} on a board of {rows} × {cols}"),
+            },
         },
     }
 }
@@ -67,6 +78,26 @@ mod tests {
             panic!("{grade:?}")
         };
         assert_eq!(grade.len(), 10);
+    }
+
+    #[test]
+    fn a_rule_is_walked_on_the_request_s_board_and_a_bad_start_refused() {
+        let rule = |start| Request {
+            run: 2,
+            exercise: Exercise::Rule {
+                rows: 5,
+                cols: 6,
+                start,
+            },
+            n: 0,
+            code: "def choose(x, y, moves, visited):\n    return moves[0]\n".into(),
+        };
+        let reply = Reply::decode(&answer(&rule((5, 4)).encode()).encode());
+        let Ok(Reply::Walked { run: 2, walk }) = reply else {
+            panic!("{reply:?}")
+        };
+        assert_eq!((walk.rows, walk.cols, walk.squares[0]), (5, 6, (5, 4)));
+        assert!(matches!(answer(&rule((6, 0)).encode()), Reply::Failed { .. }));
     }
 
     #[test]

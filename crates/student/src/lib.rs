@@ -12,12 +12,15 @@ pub mod outcome;
 pub mod protocol;
 pub mod session;
 pub mod starters;
+pub mod walk;
 mod wire;
 
 #[cfg(feature = "interpreter")]
 pub mod answer;
 #[cfg(feature = "interpreter")]
 pub mod grade;
+#[cfg(feature = "interpreter")]
+pub mod rule;
 #[cfg(feature = "interpreter")]
 pub mod run;
 #[cfg(feature = "interpreter")]

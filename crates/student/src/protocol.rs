@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::outcome::{SafeCheck, SizeGrade, StudentSearch};
+use crate::walk::{RuleWalk, Xy};
 
 /// An exercise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -14,6 +15,16 @@ pub enum Exercise {
     Search,
     /// The whole search's grade: the program run for N = 1 to 10 (the request's `n` unused).
     Grade,
+    /// "Write the rule" (knight's tour page): the knight walks from `start` on a board of `rows`
+    /// × `cols` with the program's `choose` (the request's `n` unused).
+    Rule {
+        /// The board's ranks.
+        rows: u32,
+        /// The board's files.
+        cols: u32,
+        /// The start square, as the program sees it.
+        start: Xy,
+    },
 }
 
 /// A request: run `code` for `exercise` on an `n`×`n` board.
@@ -77,6 +88,13 @@ pub enum Reply {
         run: u32,
         /// The grade, size by size, up to the first size that did not pass.
         grade: Vec<SizeGrade>,
+    },
+    /// The walk of the student's knight's rule.
+    Walked {
+        /// The request's run.
+        run: u32,
+        /// The walk.
+        walk: RuleWalk,
     },
     /// The request could not be read.
     Failed {

@@ -79,6 +79,26 @@ pub fn run(
     }
 }
 
+/// How Python writes `value`, a value a student's function returned (a value the board's
+/// programs do not expect is described, not written).
+pub fn python_form(value: &MontyObject) -> String {
+    let items = |values: &[MontyObject]| {
+        let written: Vec<String> = values.iter().map(python_form).collect();
+        written.join(", ")
+    };
+    match value {
+        MontyObject::Bool(true) => "True".into(),
+        MontyObject::Bool(false) => "False".into(),
+        MontyObject::None => "None".into(),
+        MontyObject::Int(x) => x.to_string(),
+        MontyObject::String(s) => format!("{s:?}"),
+        MontyObject::Tuple(values) if values.len() == 1 => format!("({},)", items(values)),
+        MontyObject::Tuple(values) => format!("({})", items(values)),
+        MontyObject::List(values) => format!("[{}]", items(values)),
+        _ => "a value that is neither True nor False".into(),
+    }
+}
+
 /// The board calls made so far.
 #[derive(Default)]
 struct Calls {

@@ -8,7 +8,7 @@ use nqueens_solvers::queens::trace::{Algorithm, Event, RecordedStep, Tracer};
 
 use crate::board::{Board, Line};
 use crate::outcome::{Limits, SafeCheck, WrongAnswer};
-use crate::run::{run, Answer, Host};
+use crate::run::{python_form, run, Answer, Host};
 use crate::search::{square_argument, wrong_arguments};
 
 /// The search that calls the student's `safe`, appended to the student's code. Its functions
@@ -181,18 +181,6 @@ fn attack_line(line: Line) -> AttackLine {
         Line::Row | Line::Column => AttackLine::Column,
         Line::Diagonal => AttackLine::Diagonal,
         Line::AntiDiagonal => AttackLine::AntiDiagonal,
-    }
-}
-
-/// How Python writes a value `safe` may return.
-fn python_form(value: &MontyObject) -> String {
-    match value {
-        MontyObject::Bool(true) => "True".into(),
-        MontyObject::Bool(false) => "False".into(),
-        MontyObject::None => "None".into(),
-        MontyObject::Int(x) => x.to_string(),
-        MontyObject::String(s) => format!("{s:?}"),
-        _ => "a value that is neither True nor False".into(),
     }
 }
 

@@ -5,6 +5,7 @@
 //! `Worker`'s calls.
 
 use crate::outcome::{SafeCheck, SizeGrade, StudentSearch};
+use crate::walk::RuleWalk;
 use crate::protocol::{Download, Exercise, Reply, Request};
 
 /// What the page must do with its worker.
@@ -27,6 +28,8 @@ pub enum Outcome {
     Searched(StudentSearch),
     /// The whole search's grade.
     Graded(Vec<SizeGrade>),
+    /// The walk of the student's knight's rule.
+    Walked(RuleWalk),
     /// The worker failed or could not read the request.
     Failed(String),
 }
@@ -149,11 +152,16 @@ impl Session {
                 self.awaited = None;
                 (Vec::new(), Some(Outcome::Graded(grade)))
             }
+            Reply::Walked { run, walk } if current(run) => {
+                self.awaited = None;
+                (Vec::new(), Some(Outcome::Walked(walk)))
+            }
             Reply::Failed { reason } => self.end_worker(reason),
             // A reply to a run since replaced.
-            Reply::Checked { .. } | Reply::Searched { .. } | Reply::Graded { .. } => {
-                (Vec::new(), None)
-            }
+            Reply::Checked { .. }
+            | Reply::Searched { .. }
+            | Reply::Graded { .. }
+            | Reply::Walked { .. } => (Vec::new(), None),
         }
     }
 
@@ -273,6 +281,35 @@ mod tests {
         assert_eq!(
             session.heard(&graded.encode()).1,
             Some(Outcome::Graded(Vec::new()))
+        );
+        assert!(!session.busy());
+    }
+
+    #[test]
+    fn a_knight_s_walk_ends_its_run() {
+        let mut session = Session::default();
+        let rule = Exercise::Rule {
+            rows: 3,
+            cols: 4,
+            start: (0, 0),
+        };
+        session.run(rule, 0, "code".into());
+        let request = posted(&session.heard(&Reply::Ready.encode()).0);
+        assert_eq!(request.exercise, rule);
+        let walk = RuleWalk {
+            rows: 3,
+            cols: 4,
+            squares: vec![(0, 0)],
+            mistake: None,
+            ran: ran(),
+        };
+        let reply = Reply::Walked {
+            run: request.run,
+            walk: walk.clone(),
+        };
+        assert_eq!(
+            session.heard(&reply.encode()),
+            (Vec::new(), Some(Outcome::Walked(walk)))
         );
         assert!(!session.busy());
     }

@@ -8,11 +8,15 @@ const SAFE: &str = include_str!("../programs/starter_safe.py");
 /// The whole search's frame: the loop over the columns is the student's to fill.
 const SEARCH: &str = include_str!("../programs/starter_search.py");
 
+/// The knight's rule that takes the first move it is given: the choice is the student's to make.
+const RULE: &str = include_str!("../programs/starter_rule.py");
+
 /// The starter code of `exercise` (the grade's is the whole search's).
 pub fn starter(exercise: Exercise) -> &'static str {
     match exercise {
         Exercise::Safe => SAFE,
         Exercise::Search | Exercise::Grade => SEARCH,
+        Exercise::Rule { .. } => RULE,
     }
 }
 
@@ -31,5 +35,13 @@ mod tests {
         let search = run_search(starter(Exercise::Search), 4, Limits::default());
         assert_eq!(search.ran.end, End::Finished);
         assert!(search.solutions.is_empty() && search.mistake.is_none());
+        let size = nqueens_solvers::knights::board::BoardSize::new(8, 8).expect("a board");
+        let rule = starter(Exercise::Rule {
+            rows: 8,
+            cols: 8,
+            start: (0, 0),
+        });
+        let walk = crate::rule::walk_rule(rule, size, (0, 0), Limits::default());
+        assert!(matches!(walk.end(), crate::walk::WalkEnd::DeadEnd(_)));
     }
 }

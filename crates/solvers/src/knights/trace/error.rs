@@ -21,4 +21,7 @@ pub enum TraceError {
     },
     /// The start square is not on the board.
     StartOffBoard(Square),
+    /// A walk to replay is empty, leaves the board, makes a move no knight makes or enters a
+    /// square twice.
+    NotAWalk,
 }

@@ -1,5 +1,6 @@
-//! A tour found by a solver ([`Method::Warnsdorff`], [`Method::Closed`]), replayed move by move;
-//! under Warnsdorff's rule each move is preceded by the ratings the rule chose from.
+//! A tour found by a solver ([`Method::Warnsdorff`], [`Method::Closed`]), or a walk a student's
+//! rule chose, replayed move by move; under a rule each move is preceded by the ratings of the
+//! squares it chose from. A walk that is no tour ends at its dead end.
 //!
 //! The tour and each square's position in it are shared (`Arc`) by every clone and frame, so a
 //! million-square tour clones in O(1) and its frames copy nothing. The square at position `p` is
@@ -17,22 +18,25 @@ use super::event::KnightEvent;
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::tour::Tour;
 
-/// The replay of one tour.
+/// The replay of one tour or walk.
 #[derive(Clone, Debug)]
 pub(super) struct Replay {
     size: BoardSize,
+    /// The squares in the order visited: the whole board for a tour, fewer for a walk that ends
+    /// at a dead end.
     tour: Arc<Vec<Square>>,
-    /// `positions[size.index(s)]`: where the square `s` is in the tour, once needed.
+    /// `positions[size.index(s)]`: where the square `s` is in the tour (`u32::MAX` if a walk
+    /// never enters it), once needed.
     positions: Arc<OnceLock<Box<[u32]>>>,
     /// Whether a `Candidates` event comes before each move after the first.
     rated: bool,
-    /// Whether the tour's last square is a knight's move from its first.
-    closed: bool,
+    /// The last event: the tour completed (closed or not), or the walk's dead end.
+    end: KnightEvent,
     /// The squares on the path.
     visited: usize,
     /// Whether the candidates for the next move have been shown.
     shown_candidates: bool,
-    /// Whether the `Complete` event has been done.
+    /// Whether the last event (`end`) has been done.
     completed: bool,
 }
 
@@ -41,12 +45,41 @@ impl Replay {
     pub(super) fn new(tour: Tour, rated: bool) -> Self {
         let size = tour.size();
         let closed = tour.closes();
+        Self::of_path(size, tour.into_path(), KnightEvent::Complete { closed }, rated)
+    }
+
+    /// The replay of `walk`, a path of knight's moves on `size` with no square twice that starts
+    /// at its first square, each move preceded by its ratings: it ends with the tour completed
+    /// if it covers the board, at its dead end otherwise. `None` if `walk` is no such path.
+    pub(super) fn walk(size: BoardSize, walk: Vec<Square>) -> Option<Self> {
+        let mut seen = vec![false; size.squares()];
+        let mut previous: Option<Square> = None;
+        for &square in &walk {
+            let index = size.contains(square).then(|| size.index(square))?;
+            let joined = previous.is_none_or(|p| BoardSize::is_knight_move(p, square));
+            if !joined || std::mem::replace(&mut seen[index], true) {
+                return None;
+            }
+            previous = Some(square);
+        }
+        let (&first, &last) = (walk.first()?, walk.last()?);
+        let end = if walk.len() == size.squares() {
+            KnightEvent::Complete {
+                closed: BoardSize::is_knight_move(last, first),
+            }
+        } else {
+            KnightEvent::DeadEnd { square: last }
+        };
+        Some(Self::of_path(size, walk, end, true))
+    }
+
+    fn of_path(size: BoardSize, path: Vec<Square>, end: KnightEvent, rated: bool) -> Self {
         Self {
             size,
-            tour: Arc::new(tour.into_path()),
+            tour: Arc::new(path),
             positions: Arc::default(),
             rated,
-            closed,
+            end,
             visited: 0,
             shown_candidates: false,
             completed: false,
@@ -68,7 +101,8 @@ impl Replay {
         match self.visited.checked_sub(1) {
             Some(last) if self.visited < self.tour.len() => {
                 let positions = self.positions.get_or_init(|| {
-                    let mut positions = vec![0; self.tour.len()].into_boxed_slice();
+                    // A square a walk never enters is never visited.
+                    let mut positions = vec![u32::MAX; self.size.squares()].into_boxed_slice();
                     for (index, &square) in self.tour.iter().enumerate() {
                         // At most MAX_SIDE² = 4M squares.
                         positions[self.size.index(square)] = index as u32;
@@ -83,7 +117,7 @@ impl Replay {
     }
 
     /// The number of events of the whole replay: a move per square, a `Candidates` event before
-    /// each move after the first when rated, and `Complete`.
+    /// each move after the first when rated, and the end (`Complete` or `DeadEnd`).
     pub(super) fn length(&self) -> u64 {
         let squares = self.tour.len() as u64;
         let candidates = if self.rated { squares - 1 } else { 0 };
@@ -106,9 +140,7 @@ impl Replay {
         self.visited = visited;
         self.shown_candidates = shown;
         if self.completed {
-            return Some(KnightEvent::Complete {
-                closed: self.closed,
-            });
+            return Some(self.end);
         }
         let last = self.tour[visited.checked_sub(1)?];
         Some(if shown {
@@ -132,9 +164,7 @@ impl Replay {
                 return None;
             }
             self.completed = true;
-            return Some(KnightEvent::Complete {
-                closed: self.closed,
-            });
+            return Some(self.end);
         }
         if self.rated && self.visited > 0 && !self.shown_candidates {
             self.shown_candidates = true;

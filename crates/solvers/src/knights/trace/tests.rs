@@ -645,12 +645,60 @@ fn all_frames(start: &KnightTracer) -> Vec<Frame> {
     frames
 }
 
+/// The walk of a rule that always takes the first unvisited square in the C program's order,
+/// from a corner, until it is stuck: a dead end short of a tour on the boards used here.
+fn first_move_walk(size: BoardSize) -> Vec<Square> {
+    let mut walk = vec![Square::new(0, 0)];
+    while let Some(next) = walk
+        .last()
+        .and_then(|&at| size.knight_moves(at).find(|s| !walk.contains(s)))
+    {
+        walk.push(next);
+    }
+    walk
+}
+
+#[test]
+fn a_walk_replays_to_its_dead_end_and_a_tour_walked_to_its_completion() {
+    let size = board(5, 5);
+    let walk = first_move_walk(size);
+    assert!(walk.len() < size.squares(), "{walk:?}");
+    let mut walked = KnightTracer::walked(size, walk.clone()).unwrap();
+    assert!(walked.jump(u64::MAX));
+    let last = walk.last().copied().unwrap();
+    assert_eq!(walked.last_event(), Some(KnightEvent::DeadEnd { square: last }));
+    assert_eq!(walked.path().squares(), &walk[..]);
+    let model = check_stream(KnightTracer::walked(size, walk).unwrap(), 1);
+    assert_eq!(model.counters.dead_ends, 1);
+
+    // A tour walked is the tour the rule's replay plays, step for step.
+    let tour = warnsdorff_tour(size);
+    let rule = KnightTracer::replay(Method::Warnsdorff, tour.clone()).unwrap();
+    let walked = KnightTracer::walked(size, tour.into_path()).unwrap();
+    assert_eq!(all_frames(&walked), all_frames(&rule));
+}
+
+#[test]
+fn what_is_no_walk_is_refused() {
+    let size = board(5, 5);
+    let refused = |walk: Vec<(u32, u32)>| {
+        let walk = walk.into_iter().map(|(r, c)| Square::new(r, c)).collect();
+        KnightTracer::walked(size, walk).err()
+    };
+    assert_eq!(refused(vec![]), Some(TraceError::NotAWalk));
+    assert_eq!(refused(vec![(0, 0), (1, 1)]), Some(TraceError::NotAWalk));
+    assert_eq!(refused(vec![(0, 0), (1, 2), (0, 0)]), Some(TraceError::NotAWalk));
+    assert_eq!(refused(vec![(5, 0)]), Some(TraceError::NotAWalk));
+    assert_eq!(refused(vec![(0, 0), (1, 2)]), None);
+}
+
 #[test]
 fn a_replay_jumps_to_every_step_as_stepping_gets_there() {
     let size = board(5, 5);
     let replays = [
         KnightTracer::replay(Method::Warnsdorff, warnsdorff_tour(size)).unwrap(),
         KnightTracer::replay(Method::Closed, closed_tour_6x6()).unwrap(),
+        KnightTracer::walked(size, first_move_walk(size)).unwrap(),
     ];
     for start in replays {
         let frames = all_frames(&start);

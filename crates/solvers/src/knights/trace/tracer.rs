@@ -71,6 +71,19 @@ impl KnightTracer {
         Ok(Self::with_engine(method, size, Engine::Replay(replay)))
     }
 
+    /// A replay at step 0 of `walk`, the squares a rule chose on `size` from its first square
+    /// (a student's rule, `crates/student`): each move preceded by the ratings of the squares
+    /// it chose from, as under Warnsdorff's rule, and ending with the tour or at the walk's dead
+    /// end.
+    pub fn walked(size: BoardSize, walk: Vec<Square>) -> Result<Self, TraceError> {
+        let replay = Replay::walk(size, walk).ok_or(TraceError::NotAWalk)?;
+        Ok(Self::with_engine(
+            Method::Warnsdorff,
+            size,
+            Engine::Replay(replay),
+        ))
+    }
+
     fn with_engine(method: Method, size: BoardSize, engine: Engine) -> Self {
         Self {
             method,
@@ -214,7 +227,8 @@ impl KnightTracer {
             steps: step.min(replay.length()),
             entered: visited,
             visited,
-            ..Counters::default()
+            dead_ends: u64::from(matches!(self.last, Some(KnightEvent::DeadEnd { .. }))),
+            backtracks: 0,
         };
         self.finished = false;
         true

@@ -1,0 +1,98 @@
+//! What a run of a student's knight's rule gives: the walk it chose, where it stopped and why.
+//! Plain data, read by the page without the interpreter.
+
+use serde::{Deserialize, Serialize};
+
+use crate::outcome::{End, Ran};
+
+/// A square of the student's board as the program sees it: `(x, y)`, `x` the file (a is 0) and
+/// `y` the rank less one (rank 1 is 0).
+pub type Xy = (u32, u32);
+
+/// An answer of `choose` that is none of the moves it was given.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WrongChoice {
+    /// The knight's square.
+    pub at: Xy,
+    /// The moves `choose` was given.
+    pub moves: Vec<Xy>,
+    /// What it returned, as Python writes it.
+    pub returned: String,
+}
+
+/// The walk a student's `choose` made from the start square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleWalk {
+    /// The board's ranks.
+    pub rows: u32,
+    /// The board's files.
+    pub cols: u32,
+    /// The squares the knight entered, the start first.
+    pub squares: Vec<Xy>,
+    /// The first answer that was none of the moves, which ended the walk.
+    pub mistake: Option<WrongChoice>,
+    /// How the program ended and what it printed.
+    pub ran: Ran,
+}
+
+/// How a walk ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WalkEnd<'a> {
+    /// Every square visited: a tour.
+    Tour,
+    /// The knight on this square had no unvisited square to go to.
+    DeadEnd(Xy),
+    /// `choose` returned none of its moves.
+    Wrong(&'a WrongChoice),
+    /// The program ended otherwise (an error, a limit): its end says how.
+    Broken(&'a End),
+}
+
+impl RuleWalk {
+    /// How the walk ended.
+    pub fn end(&self) -> WalkEnd<'_> {
+        if let Some(wrong) = &self.mistake {
+            return WalkEnd::Wrong(wrong);
+        }
+        match (&self.ran.end, self.squares.last()) {
+            (End::Finished, _) if self.is_tour() => WalkEnd::Tour,
+            (End::Finished, Some(&last)) => WalkEnd::DeadEnd(last),
+            (end, _) => WalkEnd::Broken(end),
+        }
+    }
+
+    /// Whether the knight visited every square.
+    pub fn is_tour(&self) -> bool {
+        self.squares.len() as u64 == u64::from(self.rows) * u64::from(self.cols)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn walk(squares: Vec<Xy>, end: End) -> RuleWalk {
+        RuleWalk {
+            rows: 1,
+            cols: 2,
+            squares,
+            mistake: None,
+            ran: Ran {
+                end,
+                output: String::new(),
+                calls: 0,
+            },
+        }
+    }
+
+    #[test]
+    fn a_walk_ends_in_a_tour_a_dead_end_or_as_its_program_did() {
+        assert_eq!(walk(vec![(0, 0), (1, 0)], End::Finished).end(), WalkEnd::Tour);
+        assert_eq!(
+            walk(vec![(0, 0)], End::Finished).end(),
+            WalkEnd::DeadEnd((0, 0))
+        );
+        let broken = walk(vec![(0, 0), (1, 0)], End::ByHost);
+        assert_eq!(broken.end(), WalkEnd::Broken(&End::ByHost));
+    }
+}
