@@ -87,6 +87,8 @@ pub const QUEENS_WRITE: Part = nested("queens_write", &QUEENS_PLAYER, style_shee
 pub const KNIGHTS_PAGE: Part = top("knights_page", style_sheets::KNIGHTS);
 /// Its student's walk.
 pub const KNIGHTS_TRY: Part = nested("knights_try", &KNIGHTS_PAGE, style_sheets::TRY);
+/// Its student's own rule, written in Python.
+pub const KNIGHTS_WRITE: Part = nested("knights_write", &KNIGHTS_PAGE, style_sheets::WRITE);
 /// Its code pane.
 pub const KNIGHTS_CODE: Part = nested("knights_code", &KNIGHTS_PAGE, &[]);
 /// Its questions and the search performed.
@@ -124,6 +126,7 @@ pub const PARTS: &[Part] = &[
     QUEENS_WRITE,
     KNIGHTS_PAGE,
     KNIGHTS_TRY,
+    KNIGHTS_WRITE,
     KNIGHTS_CODE,
     KNIGHTS_PREDICT,
     KNIGHTS_CANVAS,
@@ -170,7 +173,8 @@ impl FirstParts for KnightsView {
         let asks = self.player.perform || self.player.predict != Default::default();
         let questions = asks.then_some(KNIGHTS_PREDICT.name);
         let walk = self.walk.is_some().then_some(KNIGHTS_TRY.name);
-        walk.into_iter().chain(questions).collect()
+        let rule = self.writing.then_some(KNIGHTS_WRITE.name);
+        walk.into_iter().chain(rule).chain(questions).collect()
     }
 }
 

@@ -54,6 +54,12 @@ pub const WRITE_SEARCH: Choice = Choice {
     old_key: None,
 };
 
+/// The program a student last typed for the knight's rule.
+pub const WRITE_RULE: Choice = Choice {
+    key: prefixed!("write.rule"),
+    old_key: None,
+};
+
 /// The browser's local storage, if the page may use it (private modes and sandboxed frames may
 /// refuse it).
 fn local_storage() -> Option<web_sys::Storage> {

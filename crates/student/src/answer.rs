@@ -5,8 +5,8 @@ use crate::outcome::Limits;
 use crate::protocol::{Exercise, Reply, Request};
 use crate::rule::walk_rule;
 use crate::safe::check_safe;
-use nqueens_solvers::knights::board::BoardSize;
 use crate::search::run_search;
+use nqueens_solvers::knights::board::BoardSize;
 
 /// The reply to a request's text.
 pub fn answer(text: &str) -> Reply {
@@ -97,7 +97,10 @@ mod tests {
             panic!("{reply:?}")
         };
         assert_eq!((walk.rows, walk.cols, walk.squares[0]), (5, 6, (5, 4)));
-        assert!(matches!(answer(&rule((6, 0)).encode()), Reply::Failed { .. }));
+        assert!(matches!(
+            answer(&rule((6, 0)).encode()),
+            Reply::Failed { .. }
+        ));
     }
 
     #[test]

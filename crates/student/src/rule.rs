@@ -160,7 +160,10 @@ mod tests {
 
     /// An independent check of a walk: on the board, knight's moves, no square twice.
     fn is_a_walk(walk: &RuleWalk) -> bool {
-        let on_board = walk.squares.iter().all(|&(x, y)| x < walk.cols && y < walk.rows);
+        let on_board = walk
+            .squares
+            .iter()
+            .all(|&(x, y)| x < walk.cols && y < walk.rows);
         let moves = walk.squares.windows(2).all(|pair| {
             let (dx, dy) = (pair[0].0.abs_diff(pair[1].0), pair[0].1.abs_diff(pair[1].1));
             (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
@@ -173,7 +176,11 @@ mod tests {
 
     #[test]
     fn warnsdorff_s_rule_walks_a_tour_that_the_player_replays() {
-        for (size, start) in [(board(8, 8), (0, 0)), (board(5, 5), (2, 2)), (board(6, 7), (3, 0))] {
+        for (size, start) in [
+            (board(8, 8), (0, 0)),
+            (board(5, 5), (2, 2)),
+            (board(6, 7), (3, 0)),
+        ] {
             let walk = walk_rule(WARNSDORFF, size, start, Limits::default());
             assert_eq!(walk.end(), WalkEnd::Tour, "{size:?} from {start:?}");
             assert!(is_a_walk(&walk));

@@ -5,8 +5,8 @@
 //! `Worker`'s calls.
 
 use crate::outcome::{SafeCheck, SizeGrade, StudentSearch};
-use crate::walk::RuleWalk;
 use crate::protocol::{Download, Exercise, Reply, Request};
+use crate::walk::RuleWalk;
 
 /// What the page must do with its worker.
 #[derive(Clone, Debug, PartialEq, Eq)]

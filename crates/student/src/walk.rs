@@ -67,6 +67,12 @@ impl RuleWalk {
     }
 }
 
+/// The 0-based line of `code` that defines `choose`, the function that chooses each move.
+pub fn choose_line(code: &str) -> Option<usize> {
+    code.lines()
+        .position(|line| line.trim_start().starts_with("def choose"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,12 +93,28 @@ mod tests {
 
     #[test]
     fn a_walk_ends_in_a_tour_a_dead_end_or_as_its_program_did() {
-        assert_eq!(walk(vec![(0, 0), (1, 0)], End::Finished).end(), WalkEnd::Tour);
+        assert_eq!(
+            walk(vec![(0, 0), (1, 0)], End::Finished).end(),
+            WalkEnd::Tour
+        );
         assert_eq!(
             walk(vec![(0, 0)], End::Finished).end(),
             WalkEnd::DeadEnd((0, 0))
         );
         let broken = walk(vec![(0, 0), (1, 0)], End::ByHost);
         assert_eq!(broken.end(), WalkEnd::Broken(&End::ByHost));
+    }
+
+    #[test]
+    fn the_line_of_choose_is_found_wherever_it_is_defined() {
+        assert_eq!(
+            choose_line("def choose(x, y, m, v):\n    return m[0]\n"),
+            Some(0)
+        );
+        assert_eq!(
+            choose_line("N = 1\n\n  def choose(x, y, m, v): pass\n"),
+            Some(2)
+        );
+        assert_eq!(choose_line("def chose(x):\n    pass\n"), None);
     }
 }

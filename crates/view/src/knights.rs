@@ -5,7 +5,7 @@
 use super::page::PageView;
 use super::params::Params;
 use super::player::{Asked, PlayerError, PlayerView, PERFORM};
-use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS, TRY_KEYS};
+use super::shortcuts::{help_rows, HelpAction, HelpRow, PLAYER_KEYS, TRY_KEYS, WRITE_KEYS};
 use nqueens_solvers::knights::board::{BoardSize, Square};
 use nqueens_solvers::knights::existence::TourKind;
 use nqueens_solvers::knights::play::kind;
@@ -16,6 +16,9 @@ use nqueens_solvers::knights::walk::{Walk, WalkError};
 /// The longest side the page solves and plays (the solvers take up to
 /// [`nqueens_solvers::knights::board::MAX_SIDE`]; this keeps a replay's memory near 30 MB).
 pub const MAX_PAGE_SIDE: u32 = 1000;
+
+/// The name of the page's one exercise in the address (`task=rule`): the knight's rule.
+pub const RULE_TASK: &str = "rule";
 
 /// The board shown when the address does not say.
 pub const DEFAULT_SIDE: u32 = 8;
@@ -37,6 +40,9 @@ pub struct KnightsView {
     /// A student's own walk (`mode=try`, `path=a1,b3…`), which the page shows instead of the
     /// player.
     pub walk: Option<Walk>,
+    /// The student writes the knight's rule (`mode=code&task=rule`), shown instead of the
+    /// player; never with a walk, and on a board no larger than a walk's.
+    pub writing: bool,
 }
 
 impl Default for KnightsView {
@@ -48,6 +54,7 @@ impl Default for KnightsView {
             versus: None,
             player: PlayerView::default(),
             walk: None,
+            writing: false,
         }
     }
 }
@@ -94,6 +101,10 @@ pub enum KnightsError {
     /// `mode=try` on a board of more than [`nqueens_solvers::knights::walk::MAX_WALK_SQUARES`] squares: the default board is
     /// shown.
     TooLargeToTry(String),
+    /// `mode=code` on such a board: the default board is shown.
+    TooLargeToWrite(String),
+    /// `task` named no exercise of this page (its one is `rule`).
+    BadTask(String),
     /// `path` named a bad square: the walk before it is shown.
     BadPath(WalkError),
 }
@@ -104,6 +115,8 @@ pub enum KnightsError {
 pub fn help(view: &KnightsView) -> Vec<HelpRow> {
     let own: &[HelpRow] = if view.walk.is_some() {
         &TRY_KEYS
+    } else if view.writing {
+        &WRITE_KEYS
     } else if view.player.perform {
         &[]
     } else {
@@ -151,6 +164,7 @@ impl KnightsView {
                 Some(walk) if walk.size() == size => Some(walk),
                 walk => walk.and_then(|_| Walk::new(size)),
             },
+            writing: self.writing && Walk::new(size).is_some(),
             ..self
         }
     }
@@ -161,15 +175,30 @@ impl KnightsView {
         if !walk {
             return Self { walk: None, ..self };
         }
+        let shown = self.walkable();
+        Self {
+            walk: Some(shown.walk.unwrap_or_else(|| empty_walk(shown.size))),
+            writing: false,
+            ..shown
+        }
+    }
+
+    /// The same view with the student writing the knight's rule (`true`; on the default board
+    /// if this one is too large to walk on) or the player.
+    pub fn writing(self, writing: bool) -> Self {
+        let shown = if writing { self.walkable() } else { self };
+        Self {
+            writing,
+            walk: None,
+            ..shown
+        }
+    }
+
+    /// This view, on the default board if its own is too large to walk on.
+    fn walkable(self) -> Self {
         match Walk::new(self.size) {
-            Some(empty) => Self {
-                walk: Some(self.walk.unwrap_or(empty)),
-                ..self
-            },
-            None => Self {
-                walk: Walk::new(default_size()),
-                ..self.with_size(default_size())
-            },
+            Some(_) => self,
+            None => self.with_size(default_size()),
         }
     }
 
@@ -294,6 +323,16 @@ impl PageView for KnightsView {
                     }
                 }
             }
+            Some("code") => {
+                if Walk::new(view.size).is_none() {
+                    let size = format!("{}x{}", view.size.rows, view.size.cols);
+                    errors.push(KnightsError::TooLargeToWrite(size));
+                }
+                view = view.writing(true);
+                if let Some(task) = params.get("task").filter(|t| t.trim() != RULE_TASK) {
+                    errors.push(KnightsError::BadTask(task.to_owned()));
+                }
+            }
             Some(other) => errors.push(KnightsError::BadMode(other.to_owned())),
         }
         (view, errors)
@@ -309,6 +348,14 @@ impl PageView for KnightsView {
                 params.push(("path", walk.names()));
             }
             return params;
+        }
+        if self.writing {
+            return vec![
+                size,
+                ("start", self.size.name(self.start)),
+                ("mode", "code".to_owned()),
+                ("task", RULE_TASK.to_owned()),
+            ];
         }
         let tour = match self.tour() {
             TourKind::Open => "open",
@@ -339,6 +386,7 @@ impl PageView for KnightsView {
                 v.method,
                 v.versus,
                 v.walk.is_some(),
+                v.writing,
                 performing,
             )
         };
@@ -347,11 +395,15 @@ impl PageView for KnightsView {
 
     /// The help of what is shown ([`help`]).
     fn modes() -> Vec<&'static str> {
-        vec!["play", "try", PERFORM]
+        vec!["play", "try", "code", PERFORM]
     }
 
     fn help(&self) -> Vec<HelpRow> {
         help(self)
+    }
+
+    fn writes_code(&self) -> bool {
+        self.writing
     }
 }
 
@@ -422,6 +474,7 @@ mod tests {
                 },
                 walk: None,
                 versus: None,
+                writing: false,
             },
             KnightsView::default().with_versus(Some(Method::SeedOrder)),
             KnightsView::default()
@@ -499,6 +552,39 @@ mod tests {
         assert_eq!(walking.with_size(size(5, 5)).walk, walking.walk);
         assert_eq!(walking.with_size(size(30, 30)).walk, None);
         assert_eq!(walking.trying(false).walk, None);
+    }
+
+    #[test]
+    fn the_rule_s_exercise_reads_back_and_keeps_its_board_small() {
+        let (view, errors) = parse("?page=knights&mode=code&task=rule&size=6x5&start=b2");
+        assert_eq!(errors, vec![]);
+        assert!(view.writing && view.walk.is_none() && view.writes_code());
+        assert_eq!(
+            (view.size, view.size.name(view.start)),
+            (size(6, 5), "b2".into())
+        );
+        let query = query_string(view.to_params());
+        assert_eq!(query, "?size=6x5&start=b2&mode=code&task=rule");
+        assert_eq!(parse(&query), (view, vec![]));
+        assert!(help(&view).iter().any(|(_, a)| *a == HelpAction::Run));
+        let (view, errors) = parse("?page=knights&mode=code&task=safe&size=20x20");
+        assert!(view.writing);
+        assert_eq!(view.size, size(8, 8));
+        assert_eq!(
+            errors,
+            vec![
+                KnightsError::TooLargeToWrite("20x20".into()),
+                KnightsError::BadTask("safe".into())
+            ]
+        );
+        // A board too large to walk on leaves the exercise for the player; trying leaves it too.
+        assert!(!view.with_size(size(30, 30)).writing);
+        assert!(view.with_size(size(5, 5)).writing);
+        let trying = view.trying(true);
+        assert!(!trying.writing && trying.walk.is_some());
+        assert!(trying.writing(true).walk.is_none());
+        assert!(!KnightsView::default().writes_code());
+        assert!(view.is_new_entry(&view.writing(false)));
     }
 
     #[test]

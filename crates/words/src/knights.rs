@@ -13,7 +13,7 @@ use nqueens_solvers::knights::trace::{
     Candidates, Counters, Frame, KnightEvent, Method, MethodState,
 };
 use nqueens_solvers::knights::walk::{StepError, MAX_WALK_SQUARES};
-use nqueens_view::knights::{KnightsError, MAX_PAGE_SIDE};
+use nqueens_view::knights::{KnightsError, MAX_PAGE_SIDE, RULE_TASK};
 use nqueens_view::params::quoted;
 
 /// The search played, for the result a student hands in: "knight's tour, 5×5 from a5,
@@ -239,6 +239,18 @@ impl Describe for KnightsError {
                 link.too_large_to_try,
                 value = quoted(value),
                 max = MAX_WALK_SQUARES
+            ),
+            KnightsError::TooLargeToWrite(value) => td_string!(
+                locale,
+                link.too_large_to_write,
+                value = quoted(value),
+                max = MAX_WALK_SQUARES
+            ),
+            KnightsError::BadTask(value) => td_string!(
+                locale,
+                link.bad_task,
+                value = quoted(value),
+                names = RULE_TASK
             ),
             KnightsError::BadPath(error) => {
                 let why = match error.kind {

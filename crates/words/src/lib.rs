@@ -17,6 +17,7 @@ pub mod number;
 pub mod perform;
 pub mod predict;
 pub mod queens;
+pub mod rule;
 pub mod write;
 
 pub use crate::i18n::Locale;

@@ -362,6 +362,8 @@ mod tests {
                 KnightsError::OpenNeedsSearch,
                 KnightsError::BadMode(text()),
                 KnightsError::TooLargeToTry(text()),
+                KnightsError::TooLargeToWrite(text()),
+                KnightsError::BadTask(text()),
             ]
             .map(AddressError::from),
         );

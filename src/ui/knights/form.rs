@@ -28,6 +28,17 @@ fn methods(tour: TourKind) -> Vec<Method> {
         .collect()
 }
 
+/// What the page shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum PageMode {
+    /// The player over the method's search.
+    Player,
+    /// The student's own walk.
+    Walk,
+    /// The student's own rule, in Python.
+    Rule,
+}
+
 /// The form: a new board or start is shown on Show (or Enter); the tour and the method at once.
 #[component]
 pub fn KnightsForm() -> impl IntoView {
@@ -71,7 +82,20 @@ pub fn KnightsForm() -> impl IntoView {
         }
     };
     let tour = Memo::new(move |_| kind(app.knights.method.get()));
-    let trying = Memo::new(move |_| app.knights.view.with(|v| v.walk.is_some()));
+    let mode = Memo::new(move |_| {
+        app.knights
+            .view
+            .with(|v| match (v.walk.is_some(), v.writing) {
+                (true, _) => PageMode::Walk,
+                (false, true) => PageMode::Rule,
+                (false, false) => PageMode::Player,
+            })
+    });
+    // The student's walk starts where the student clicks (no start square); the rule from the
+    // page's start.
+    let trying = Memo::new(move |_| mode.get() == PageMode::Walk);
+    // The tour and the method are the player's alone.
+    let playing = Memo::new(move |_| mode.get() == PageMode::Player);
     // The method played and the one compared with it (not the step: the menu stays as it is).
     let compared = Memo::new(move |_| app.knights.view.with(|v| (v.method, v.versus)));
     let choose_tour = move |chosen: TourKind| {
@@ -110,19 +134,30 @@ pub fn KnightsForm() -> impl IntoView {
             <RadioGroup
                 name="modes"
                 legend=Signal::derive(move || td_string!(i18n.get_locale(), mode.legend).to_owned())
-                options=vec![false, true]
-                label=Callback::new(move |walk| {
+                options=vec![PageMode::Player, PageMode::Walk, PageMode::Rule]
+                label=Callback::new(move |mode| {
                     let locale = i18n.get_locale();
-                    if walk { td_string!(locale, mode.try_it) } else { td_string!(locale, mode.play) }.to_owned()
+                    match mode {
+                        PageMode::Player => td_string!(locale, mode.play),
+                        PageMode::Walk => td_string!(locale, mode.try_it),
+                        PageMode::Rule => td_string!(locale, mode.code),
+                    }
+                    .to_owned()
                 })
-                selected=trying
-                on_choose=Callback::new(move |walk| {
-                    app.knights.view.update(|v| *v = v.trying(walk));
+                selected=mode
+                on_choose=Callback::new(move |mode| {
+                    app.knights.view.update(|v| {
+                        *v = match mode {
+                            PageMode::Player => v.trying(false).writing(false),
+                            PageMode::Walk => v.trying(true),
+                            PageMode::Rule => v.writing(true),
+                        }
+                    });
                     // The page's part is rebuilt with this form: the choice made keeps the focus.
                     request_animation_frame(|| focus_selector("input[name=modes]:checked"));
                 })
             />
-            <Show when=move || !trying.get()>
+            <Show when=move || playing.get()>
             <RadioGroup
                 name="tours"
                 legend=Signal::derive(move || td_string!(i18n.get_locale(), knights.tour).to_owned())

@@ -11,6 +11,7 @@ mod growth;
 mod panels;
 mod perform;
 mod predict;
+mod rule;
 mod teach;
 mod try_it;
 mod verdict;
@@ -42,6 +43,7 @@ use growth::TourGrowth;
 use leptos::prelude::*;
 use panels::{KnightCounters, KnightLegend, KnightState};
 use predict::KnightsPlay;
+use rule::RuleMode;
 use try_it::TryMode;
 use verdict::Verdict;
 use versus::{KnightsVersusName, KnightsVersusPanel};
@@ -60,6 +62,11 @@ part!(
 part!(
     /// The student's own walk, loaded when it is first tried.
     knights_try => view! { <TryMode /> }.into_any()
+);
+
+part!(
+    /// The student's own knight's rule, loaded when it is first written.
+    knights_write => view! { <RuleMode /> }.into_any()
 );
 
 part!(
@@ -82,14 +89,29 @@ part!(
     knights_tree => view! { <TreePane<KnightTracer> words=teach::tree_words() /> }.into_any()
 );
 
-/// The knight's tour page: the player, or the student's own walk.
+/// The knight's tour page: the player, the student's own walk, or the student's own rule.
 #[component]
 fn KnightsPage() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let trying = Memo::new(move |_| app.knights.view.with(|v| v.walk.is_some()));
+    let shown = Memo::new(move |_| {
+        app.knights.view.with(|v| {
+            if v.walk.is_some() {
+                Some(parts::KNIGHTS_TRY)
+            } else if v.writing {
+                Some(parts::KNIGHTS_WRITE)
+            } else {
+                None
+            }
+        })
+    });
     let i18n = use_i18n();
-    move || {
-        if trying.get() {
+    move || match shown.get() {
+        Some(own) => {
+            let contents = if own == parts::KNIGHTS_TRY {
+                deferred(Box::pin(knights_try()), own.sheets)
+            } else {
+                deferred(Box::pin(knights_write()), own.sheets)
+            };
             view! {
                 <section
                     class="knights-page mode-view walk-page"
@@ -97,13 +119,12 @@ fn KnightsPage() -> impl IntoView {
                 >
                     <KnightsForm />
                     <Messages id="knights-message" />
-                    {deferred(Box::pin(knights_try()), parts::KNIGHTS_TRY.sheets)}
+                    {contents}
                 </section>
             }
             .into_any()
-        } else {
-            view! { <KnightsPlayer /> }.into_any()
         }
+        None => view! { <KnightsPlayer /> }.into_any(),
     }
 }
 

@@ -1,11 +1,11 @@
 //! The board where a student's run ended: the queens then, and the square of its first wrong
 //! answer or mistake marked.
 
-use super::python::Shown;
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::{Algorithm, RecordedStep, Tracer};
 use crate::text::board::square_list;
 use crate::ui::board::{queen, Board};
+use crate::ui::write::python::Shown;
 use leptos::prelude::*;
 use nqueens_student::outcome::Fault;
 

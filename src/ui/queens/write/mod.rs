@@ -3,32 +3,27 @@
 //! search then plays step by step in the player. Code from a link or a lesson is shown and never
 //! runs until the student presses Run.
 
-mod editor;
 mod end_board;
-mod python;
 mod replay;
 
-use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::queens::trace::RecordedStep;
-use crate::text::number::number;
 use crate::text::write;
-use crate::ui::browser::{chosen_file, file_text};
 use crate::ui::context::expect_context;
-use crate::ui::download::download_text;
 use crate::ui::pages::AppState;
-use crate::ui::progress_bar::ProgressBar;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::stored_choices::{Choice, WRITE_SAFE, WRITE_SEARCH};
+use crate::ui::write::controls::{status, Printed, ProgramButtons, RunStatus};
+use crate::ui::write::editor::ProgramEditor;
+use crate::ui::write::program::Program;
+use crate::ui::write::python::{Python, Shown};
 use crate::view::export::file_stem;
-use crate::view::write::{PackedCode, Task, MAX_CODE_BYTES};
-use editor::ProgramEditor;
+use crate::view::write::Task;
 use end_board::EndBoard;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use nqueens_student::departure::departure;
 use nqueens_student::protocol::Exercise;
 use nqueens_student::starters::starter;
-use python::{Python, Shown};
 use replay::StudentPlayer;
 use std::sync::Arc;
 
@@ -38,14 +33,6 @@ fn kept(task: Task) -> &'static Choice {
         Task::Safe => &WRITE_SAFE,
         Task::Search => &WRITE_SEARCH,
     }
-}
-
-/// The program last typed for `task`, packed as the address carries it.
-fn stored(task: Task) -> Option<PackedCode> {
-    kept(task)
-        .stored()
-        .filter(|typed| !typed.is_empty())
-        .map(|typed| PackedCode::pack(&typed))
 }
 
 /// The request's exercise for the view's task.
@@ -64,22 +51,13 @@ pub fn WriteMode() -> impl IntoView {
     let view = app.queens.view;
     let task = Memo::new(move |_| view.with(|v| v.task));
     let n = app.queens.n;
-    let code = app.code;
     // A program in the address is the one shown; otherwise the one last typed for the exercise.
-    if code.get_untracked().is_none() {
-        code.set(stored(task.get_untracked()));
-    }
-    // The program shown and run: the one typed, or the exercise's starter.
-    let program = move || {
-        code.get()
-            .and_then(|packed| packed.unpack())
-            .unwrap_or_else(|| starter(exercise(task.get())).to_owned())
-    };
-    // A program in the address that does not unpack (the starter is shown instead).
-    let unreadable = move || code.with(|c| c.as_ref().is_some_and(|p| p.unpack().is_none()));
+    let program = Program::new(
+        app.code,
+        Signal::derive(move || kept(task.get())),
+        Signal::derive(move || starter(exercise(task.get()))),
+    );
     let python = Python::new();
-    // A file opened that is no program of this page's size (nothing else changes).
-    let refused = RwSignal::new(false);
     // The program as it last ran, whose lines its search's steps name.
     let ran = RwSignal::new(String::new());
     let replaying = RwSignal::new(false);
@@ -96,9 +74,9 @@ pub fn WriteMode() -> impl IntoView {
     });
     let run = move || {
         if !python.busy.get_untracked() {
-            let program = untrack(program);
-            ran.set(program.clone());
-            python.run(exercise(task.get_untracked()), n.get_untracked(), program);
+            let text = untrack(move || program.text());
+            ran.set(text.clone());
+            python.run(exercise(task.get_untracked()), n.get_untracked(), text);
         }
     };
     let choose = Callback::new(move |chosen: Task| {
@@ -108,36 +86,8 @@ pub fn WriteMode() -> impl IntoView {
         // The last run's results are the other exercise's.
         python.shown.set(Shown::default());
         view.update(|v| v.task = chosen);
-        code.set(stored(chosen));
+        program.switched();
     });
-    // A program typed or opened: kept in the browser and written into the address.
-    let keep = move |text: &str| {
-        refused.set(false);
-        kept(task.get_untracked()).store(text);
-        code.set(Some(PackedCode::pack(text)));
-    };
-    let typed = Callback::new(move |text: String| keep(&text));
-    let save = move |_| {
-        let name = format!("{}.py", file_stem(&["queens", task.get_untracked().name()]));
-        // A browser that refuses the download leaves the page as it was.
-        let _ = download_text(&name, &untrack(program), "text/x-python");
-    };
-    let opened = move |event: leptos::ev::Event| {
-        if let Some(file) = chosen_file(&event) {
-            spawn_local(async move {
-                match file_text(&file).await {
-                    Some(text) if text.len() <= MAX_CODE_BYTES => keep(&text),
-                    _ => refused.set(true),
-                }
-            });
-        }
-    };
-    let reset = move |_| {
-        // Kept empty: the starter is shown.
-        refused.set(false);
-        kept(task.get_untracked()).store("");
-        code.set(None);
-    };
     // The run's error or first mistake, marked on its line while the program shown is the one
     // that ran.
     let error = Signal::derive(move || {
@@ -148,7 +98,7 @@ pub fn WriteMode() -> impl IntoView {
             (None, Some(search)) => (search.wrong_place(), write::search_result(search, locale)),
             (None, None) => return None,
         };
-        ran.with(|ran| *ran == program()).then_some(())?;
+        ran.with(|ran| *ran == program.text()).then_some(())?;
         Some((place?, words.into_iter().next()?))
     });
     let task_label = Callback::new(move |t: Task| {
@@ -166,36 +116,13 @@ pub fn WriteMode() -> impl IntoView {
             Task::Search => td_string!(locale, write.text_search),
         }
     };
-    let status = move || {
-        let locale = i18n.get_locale();
-        let shown = python.shown.get();
-        if let Some(fetched) = python.loading.get() {
-            let loading = td_string!(locale, write.loading);
-            return vec![format!("{loading} {}", write::download(fetched, locale))];
-        }
-        let mut lines = results(&shown, python.busy.get(), locale);
-        if unreadable() {
-            lines.insert(0, td_string!(locale, link.bad_code).to_owned());
-        }
-        if refused.get() {
-            let most = number(MAX_CODE_BYTES as u64, locale);
-            lines.insert(0, td_string!(locale, write.file_refused, most = most));
-        }
-        lines
-    };
-    let printed = move || {
-        python.shown.with(|s| {
-            let ran = s
-                .checked
-                .as_ref()
-                .map(|c| &c.ran)
-                .or(s.searched.as_ref().map(|s| &s.ran));
-            ran.map(|r| r.output.clone()).filter(|o| !o.is_empty())
+    let lines = Signal::derive(move || {
+        status(program, python, i18n.get_locale(), |shown, busy| {
+            results(shown, busy, i18n.get_locale())
         })
-    };
+    });
+    let file = Signal::derive(move || format!("{}.py", file_stem(&["queens", task.get().name()])));
     let legend = Signal::derive(move || td_string!(i18n.get_locale(), write.exercise).to_owned());
-    // Whether the interpreter is downloading: the bar is made once, and moves as it comes.
-    let downloading = Memo::new(move |_| python.loading.with(Option::is_some));
     let writing = move || {
         view! {
             <section
@@ -216,58 +143,18 @@ pub fn WriteMode() -> impl IntoView {
                         label=Signal::derive(move || {
                             td_string!(i18n.get_locale(), write.editor).to_owned()
                         })
-                        program=Signal::derive(program)
+                        program=Signal::derive(move || program.text())
                         error=error
-                        on_input=typed
+                        on_input=Callback::new(move |text: String| program.keep(&text))
                         on_run=Callback::new(move |()| run())
                     />
-                    <div class="write-buttons">
-                        <button
-                            type="button"
-                            class="primary"
-                            aria-keyshortcuts="Control+Enter"
-                            prop:disabled=move || python.busy.get()
-                            on:click=move |_| run()
-                        >
-                            {t!(i18n, write.run)}
-                        </button>
-                        <button
-                            type="button"
-                            prop:disabled=move || !python.busy.get()
-                            on:click=move |_| python.stop()
-                        >
-                            {t!(i18n, write.stop)}
-                        </button>
-                        <button type="button" class="write-more" on:click=reset>
-                            {t!(i18n, write.reset)}
-                        </button>
-                        <button type="button" class="write-more" on:click=save>
-                            {t!(i18n, write.save)}
-                        </button>
-                        <label class="write-open">
-                            <span>{t!(i18n, write.open)}</span>
-                            <input type="file" accept=".py,text/x-python,text/plain" on:change=opened />
-                        </label>
-                    </div>
-                    {move || {
-                        downloading
-                            .get()
-                            .then(|| {
-                                view! {
-                                    <ProgressBar
-                                        label=Signal::derive(move || {
-                                            td_string!(i18n.get_locale(), write.loading).to_owned()
-                                        })
-                                        fraction=Signal::derive(move || {
-                                            python.loading.get().map_or(0.0, |d| d.fraction())
-                                        })
-                                    />
-                                }
-                            })
-                    }}
-                    <div class="write-result" role="status">
-                        {move || status().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
-                    </div>
+                    <ProgramButtons
+                        program=program
+                        python=python
+                        run=Callback::new(move |()| run())
+                        file=file
+                    />
+                    <RunStatus lines=lines />
                     <div class="write-buttons" hidden=move || recording.with(Option::is_none)>
                         <button
                             type="button"
@@ -281,20 +168,7 @@ pub fn WriteMode() -> impl IntoView {
                             }}
                         </button>
                     </div>
-                    <section
-                        class="write-printed"
-                        aria-label=move || td_string!(i18n.get_locale(), write.printed)
-                    >
-                        <h2>{t!(i18n, write.printed)}</h2>
-                        <pre>
-                            {move || {
-                                printed()
-                                    .unwrap_or_else(|| {
-                                        td_string!(i18n.get_locale(), write.nothing_printed).to_owned()
-                                    })
-                            }}
-                        </pre>
-                    </section>
+                    <Printed python=python />
                 </div>
                 <EndBoard n=n shown=python.shown />
             </section>
@@ -315,15 +189,10 @@ pub fn WriteMode() -> impl IntoView {
     }
 }
 
-/// What the last run gave, sentence by sentence, in `locale`; while `busy`, that it runs.
+/// What the last run of an N-Queens exercise gave, sentence by sentence, in `locale`; while
+/// `busy`, that its grade is coming.
 fn results(shown: &Shown, busy: bool, locale: crate::text::Locale) -> Vec<String> {
     let mut lines = Vec::new();
-    if let Some(reason) = &shown.failure {
-        lines.push(td_string!(locale, write.worker_failed, reason = reason));
-    }
-    if shown.stopped {
-        lines.push(td_string!(locale, write.stopped).to_owned());
-    }
     if let Some(check) = &shown.checked {
         lines.extend(write::safe_result(check, locale));
     }
@@ -340,11 +209,6 @@ fn results(shown: &Shown, busy: bool, locale: crate::text::Locale) -> Vec<String
             None if busy => lines.push(td_string!(locale, write.grading).to_owned()),
             None => {}
         }
-    } else if busy {
-        lines.push(td_string!(locale, write.running).to_owned());
-    }
-    if lines.is_empty() {
-        lines.push(td_string!(locale, write.not_run).to_owned());
     }
     lines
 }

@@ -10,14 +10,13 @@ use crate::queens::trace::{Algorithm, RecordedStep, Tracer};
 use crate::ui::chunks::deferred;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
-use crate::ui::player::teach::follow_line;
-use crate::ui::player::{provide_player, Player, PlayerLayout, PlayerSource};
+use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
 use crate::ui::queens::play::{
     queens_code, queens_tree, solution_milestones, step_words, CountersPanel, PlayerBoard,
     SolutionLog, StatePanel,
 };
+use crate::ui::write::student_code::StudentCode;
 use crate::view::write::Task;
-use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -79,54 +78,15 @@ pub fn StudentPlayer(
                 words=step_words()
                 code=move || match task.get_untracked() {
                     Task::Safe => deferred(Box::pin(queens_code()), parts::QUEENS_CODE.sheets).into_any(),
-                    Task::Search => view! { <StudentCode program=program player=player /> }.into_any(),
+                    Task::Search => {
+                        let line = Signal::derive(move || {
+                            player.frame.with(|f| f.as_ref().and_then(|f| f.line))
+                        });
+                        view! { <StudentCode program=program line=line /> }.into_any()
+                    }
                 }
                 tree=|| deferred(Box::pin(queens_tree()), parts::QUEENS_TREE.sheets)
             />
-        </section>
-    }
-}
-
-/// The student's program beside the board, the line of the step shown marked (as the code pane
-/// marks the app's programs').
-#[component]
-fn StudentCode(program: Signal<String>, player: Player<Tracer>) -> impl IntoView {
-    let i18n = use_i18n();
-    let line = Memo::new(move |_| player.frame.with(|f| f.as_ref().and_then(|f| f.line)));
-    let listing = NodeRef::<html::Ol>::new();
-    follow_line(listing, line);
-    let status = move || {
-        let locale = i18n.get_locale();
-        match line.get() {
-            Some(line) => td_string!(locale, teach.code_line, line = u32::from(line) + 1),
-            None => td_string!(locale, teach.code_idle).to_owned(),
-        }
-    };
-    view! {
-        <section class="code-pane" aria-labelledby="code-heading">
-            <h2 id="code-heading">{t!(i18n, write.editor)}</h2>
-            <p class="code-values">{status}</p>
-            <ol class="code-lines" node_ref=listing tabindex="0" aria-labelledby="code-heading">
-                {move || {
-                    program
-                        .get()
-                        .lines()
-                        .enumerate()
-                        .map(|(at, text)| {
-                            let current = move || line.get() == u8::try_from(at).ok();
-                            view! {
-                                <li
-                                    class="code-line"
-                                    class:current=current
-                                    aria-current=move || current().then_some("step")
-                                >
-                                    <code>{text.to_owned()}</code>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ol>
         </section>
     }
 }

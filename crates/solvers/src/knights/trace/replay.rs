@@ -45,7 +45,12 @@ impl Replay {
     pub(super) fn new(tour: Tour, rated: bool) -> Self {
         let size = tour.size();
         let closed = tour.closes();
-        Self::of_path(size, tour.into_path(), KnightEvent::Complete { closed }, rated)
+        Self::of_path(
+            size,
+            tour.into_path(),
+            KnightEvent::Complete { closed },
+            rated,
+        )
     }
 
     /// The replay of `walk`, a path of knight's moves on `size` with no square twice that starts

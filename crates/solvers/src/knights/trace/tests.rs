@@ -666,7 +666,10 @@ fn a_walk_replays_to_its_dead_end_and_a_tour_walked_to_its_completion() {
     let mut walked = KnightTracer::walked(size, walk.clone()).unwrap();
     assert!(walked.jump(u64::MAX));
     let last = walk.last().copied().unwrap();
-    assert_eq!(walked.last_event(), Some(KnightEvent::DeadEnd { square: last }));
+    assert_eq!(
+        walked.last_event(),
+        Some(KnightEvent::DeadEnd { square: last })
+    );
     assert_eq!(walked.path().squares(), &walk[..]);
     let model = check_stream(KnightTracer::walked(size, walk).unwrap(), 1);
     assert_eq!(model.counters.dead_ends, 1);
@@ -687,7 +690,10 @@ fn what_is_no_walk_is_refused() {
     };
     assert_eq!(refused(vec![]), Some(TraceError::NotAWalk));
     assert_eq!(refused(vec![(0, 0), (1, 1)]), Some(TraceError::NotAWalk));
-    assert_eq!(refused(vec![(0, 0), (1, 2), (0, 0)]), Some(TraceError::NotAWalk));
+    assert_eq!(
+        refused(vec![(0, 0), (1, 2), (0, 0)]),
+        Some(TraceError::NotAWalk)
+    );
     assert_eq!(refused(vec![(5, 0)]), Some(TraceError::NotAWalk));
     assert_eq!(refused(vec![(0, 0), (1, 2)]), None);
 }

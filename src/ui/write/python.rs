@@ -4,9 +4,10 @@
 
 use crate::worker::pool::{deafen, listen, Heard, Listeners};
 use leptos::prelude::*;
-use nqueens_student::outcome::{SafeCheck, SizeGrade, StudentSearch};
+use nqueens_student::outcome::{Ran, SafeCheck, SizeGrade, StudentSearch};
 use nqueens_student::protocol::{Download, Exercise};
 use nqueens_student::session::{Action, Outcome, Session};
+use nqueens_student::walk::RuleWalk;
 use wasm_bindgen::JsValue;
 use web_sys::Worker;
 
@@ -22,10 +23,23 @@ pub struct Shown {
     pub searched: Option<StudentSearch>,
     /// Its grade over N = 1 to 10.
     pub graded: Option<Vec<SizeGrade>>,
+    /// The walk of the student's knight's rule.
+    pub walked: Option<RuleWalk>,
     /// Why the worker failed, if it did.
     pub failure: Option<String>,
     /// Whether Stop ended the run.
     pub stopped: bool,
+}
+
+impl Shown {
+    /// How the program ran and what it printed, once it has.
+    pub fn ran(&self) -> Option<&Ran> {
+        let checked = self.checked.as_ref().map(|c| &c.ran);
+        let searched = self.searched.as_ref().map(|s| &s.ran);
+        checked
+            .or(searched)
+            .or(self.walked.as_ref().map(|w| &w.ran))
+    }
 }
 
 /// The page's Python: its worker, the session over it, and what it shows.
@@ -58,7 +72,7 @@ impl Python {
         python
     }
 
-    /// Runs `code` for `exercise` on an `n`×`n` board.
+    /// Runs `code` for `exercise` on an `n`×`n` board (a knight's rule names its own board).
     pub fn run(self, exercise: Exercise, n: usize, code: String) {
         self.shown.set(Shown::default());
         let actions = self
@@ -153,6 +167,7 @@ impl Python {
             Outcome::Checked(check) => shown.checked = Some(check),
             Outcome::Searched(search) => shown.searched = Some(search),
             Outcome::Graded(grade) => shown.graded = Some(grade),
+            Outcome::Walked(walk) => shown.walked = Some(walk),
             Outcome::Failed(reason) => shown.failure = Some(reason),
         });
     }

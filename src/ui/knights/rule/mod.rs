@@ -1,0 +1,153 @@
+//! Write your own knight's rule: the student's `choose(x, y, moves, visited)` walks the knight
+//! from the page's start square in the Python worker; what the walk gave is said in words (a
+//! tour, the dead end and why, or the answer that was no move) and drawn on the board, and the
+//! walk then plays step by step in the player. Code from a link or a lesson is shown and never
+//! runs until the student presses Run.
+
+mod replay;
+mod walk_board;
+
+use crate::i18n::i18n::{td_string, use_i18n};
+use crate::knights::board::Square;
+use crate::text::rule::{rule_result, square_of};
+use crate::ui::context::expect_context;
+use crate::ui::pages::AppState;
+use crate::ui::stored_choices::WRITE_RULE;
+use crate::ui::write::controls::{status, Printed, ProgramButtons, RunStatus};
+use crate::ui::write::editor::ProgramEditor;
+use crate::ui::write::program::Program;
+use crate::ui::write::python::Python;
+use crate::view::export::file_stem;
+use crate::view::knights::RULE_TASK;
+use leptos::prelude::*;
+use nqueens_student::protocol::Exercise;
+use nqueens_student::starters::starter;
+use replay::{RulePlayer, Walked};
+use std::sync::Arc;
+use walk_board::WalkBoard;
+
+/// The mode "Write your own" of the knight's tour page.
+#[component]
+pub fn RuleMode() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let size = app.knights.size;
+    let start = app.knights.start;
+    let rule = move || {
+        let (size, start) = (size.get(), start.get());
+        Exercise::Rule {
+            rows: size.rows,
+            cols: size.cols,
+            start: (start.col, size.rows - 1 - start.row),
+        }
+    };
+    let program = Program::new(
+        app.code,
+        Signal::stored(&WRITE_RULE),
+        Signal::derive(move || starter(rule())),
+    );
+    let python = Python::new();
+    // The program as it last ran, whose `choose` the player marks.
+    let ran = RwSignal::new(String::new());
+    let replaying = RwSignal::new(false);
+    let walk = Memo::<Walked>::new(move |_| {
+        python.shown.with(|s| {
+            let walk = s.walked.as_ref()?;
+            let size = crate::knights::board::BoardSize::new(walk.rows, walk.cols).ok()?;
+            let squares: Vec<Square> = walk
+                .squares
+                .iter()
+                .map(|&xy| square_of(walk.rows, xy))
+                .collect();
+            Some((size, Arc::from(squares)))
+        })
+    });
+    let run = move || {
+        if !python.busy.get_untracked() {
+            let text = untrack(move || program.text());
+            ran.set(text.clone());
+            python.run(untrack(rule), 0, text);
+        }
+    };
+    // The run's error, marked on its line while the program shown is the one that ran.
+    let error = Signal::derive(move || {
+        let shown = python.shown.get();
+        let walked = shown.walked.as_ref()?;
+        ran.with(|ran| *ran == program.text()).then_some(())?;
+        let words = rule_result(walked, i18n.get_locale());
+        Some((walked.ran.end.place()?, words.into_iter().next()?))
+    });
+    let lines = Signal::derive(move || {
+        status(program, python, i18n.get_locale(), |shown, _| {
+            shown
+                .walked
+                .as_ref()
+                .map(|walk| rule_result(walk, i18n.get_locale()))
+                .unwrap_or_default()
+        })
+    });
+    let file = Signal::derive(move || {
+        let size = size.get();
+        let board = format!("{}x{}", size.rows, size.cols);
+        format!("{}.py", file_stem(&["knights", &board, RULE_TASK]))
+    });
+    // The walk drawn: the last run's while it is of this board and start, the start otherwise.
+    let drawn = Signal::derive(move || {
+        let from = start.get();
+        walk.with(|w| match w {
+            Some((on, squares)) if *on == size.get() && squares.first() == Some(&from) => {
+                squares.to_vec()
+            }
+            _ => vec![from],
+        })
+    });
+    let writing = move || {
+        view! {
+            <section
+                class="mode-view write-view"
+                aria-label=move || td_string!(i18n.get_locale(), write.panel_rule)
+            >
+                <div class="side">
+                    <p class="write-task">{move || td_string!(i18n.get_locale(), write.text_rule)}</p>
+                    <ProgramEditor
+                        label=Signal::derive(move || {
+                            td_string!(i18n.get_locale(), write.editor).to_owned()
+                        })
+                        program=Signal::derive(move || program.text())
+                        error=error
+                        on_input=Callback::new(move |text: String| program.keep(&text))
+                        on_run=Callback::new(move |()| run())
+                    />
+                    <ProgramButtons
+                        program=program
+                        python=python
+                        run=Callback::new(move |()| run())
+                        file=file
+                    />
+                    <RunStatus lines=lines />
+                    <div class="write-buttons" hidden=move || walk.with(Option::is_none)>
+                        <button
+                            type="button"
+                            class="primary"
+                            prop:disabled=move || python.busy.get()
+                            on:click=move |_| replaying.set(true)
+                        >
+                            {move || td_string!(i18n.get_locale(), write.replay_rule)}
+                        </button>
+                    </div>
+                    <Printed python=python />
+                </div>
+                <WalkBoard size=size.into() walk=drawn />
+            </section>
+        }
+    };
+    view! {
+        <Show when=move || replaying.get() && walk.with(Option::is_some) fallback=writing>
+            <RulePlayer
+                walk=walk
+                program=ran.into()
+                back=Callback::new(move |()| replaying.set(false))
+            />
+        </Show>
+    }
+}
