@@ -40,7 +40,7 @@ pub mod time_sliced;
 pub mod undo;
 pub mod url_sync;
 pub mod worker_notice;
-pub mod write;
+pub(crate) mod write;
 
 /// Mounts the app on the page's body, once the part of the page the address names is loaded (its
 /// files were fetched and compiled beside the first load: `src/start.js`), so that the first

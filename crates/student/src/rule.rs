@@ -195,7 +195,7 @@ mod tests {
             let squares = walk.squares.iter().map(|&xy| host.square(xy)).collect();
             let mut replay = KnightTracer::walked(size, squares).expect("a walk");
             assert!(replay.jump(u64::MAX));
-            assert_eq!(replay.completed().is_some(), true);
+            assert!(replay.completed().is_some());
         }
     }
 

@@ -114,7 +114,7 @@ fn KnightsPage() -> impl IntoView {
             };
             view! {
                 <section
-                    class="knights-page mode-view walk-page"
+                    class="knights-page mode-view own-page"
                     aria-label=move || td_string!(i18n.get_locale(), knights.region)
                 >
                     <KnightsForm />

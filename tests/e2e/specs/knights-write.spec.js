@@ -3,7 +3,7 @@
 // (a tour, the dead end and why, an answer that was no move, an error), draws it, and plays it
 // step by step in the player.
 import { readFileSync } from 'node:fs';
-import { test, expect, axeViolations, looks, pasteProgram, programIn } from './fixtures.js';
+import { test, expect, axeViolations, looks, pasteProgram, presenting, programIn } from './fixtures.js';
 
 /** A program of crates/student/programs, as the tests of the interpreter run it. */
 const program = (name) => readFileSync(new URL(`../../../crates/student/programs/${name}`, import.meta.url), 'utf8');
@@ -91,6 +91,20 @@ test('a board typed in the form is the board the next run walks, from the start 
   await page.getByRole('radio', { name: 'Step by step' }).check();
   await expect(page.getByRole('radio', { name: 'Open' })).toBeVisible();
   await expect(page).not.toHaveURL(/task=rule/);
+});
+
+test('presenter mode shows the rule\'s program and Run, and the task with Controls', async ({ page }) => {
+  await page.goto('./?page=knights&mode=code&task=rule&size=8x8&lang=en');
+  const task = page.getByText(/^Write choose\(x, y, moves, visited\)\./);
+  await expect(task).toBeVisible();
+  await page.keyboard.press('f');
+  await presenting(page);
+  await expect(page.getByRole('textbox', { name: 'Your program (Python)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run' })).toBeVisible();
+  await expect(task).toBeHidden();
+  await expect(page.locator('python-editor .cm-scroller')).toHaveCSS('font-size', '25px');
+  await page.getByRole('button', { name: 'Controls', exact: true }).click();
+  await expect(task).toBeVisible();
 });
 
 test('write your own knight\'s rule passes axe in three themes and four languages', async ({ page }) => {
