@@ -99,6 +99,18 @@ pub struct Ran {
     pub calls: u64,
 }
 
+impl Ran {
+    /// A run that ended with `end`, printed nothing and made no board call (as a program that
+    /// fails to parse does).
+    pub fn silent(end: End) -> Self {
+        Ran {
+            end,
+            output: String::new(),
+            calls: 0,
+        }
+    }
+}
+
 /// A call that breaks the rules of the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fault {
@@ -297,11 +309,7 @@ mod tests {
             steps: Vec::new(),
             solutions: Vec::new(),
             mistake,
-            ran: Ran {
-                end,
-                output: String::new(),
-                calls: 0,
-            },
+            ran: Ran::silent(end),
         }
     }
 

@@ -201,11 +201,7 @@ mod tests {
     use crate::outcome::{End, Ran};
 
     fn ran() -> Ran {
-        Ran {
-            end: End::Finished,
-            output: String::new(),
-            calls: 0,
-        }
+        Ran::silent(End::Finished)
     }
 
     fn search(n: usize) -> StudentSearch {

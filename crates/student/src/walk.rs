@@ -83,11 +83,7 @@ mod tests {
             cols: 2,
             squares,
             mistake: None,
-            ran: Ran {
-                end,
-                output: String::new(),
-                calls: 0,
-            },
+            ran: Ran::silent(end),
         }
     }
 

@@ -76,11 +76,7 @@ mod tests {
             cols: 4,
             squares,
             mistake,
-            ran: Ran {
-                end,
-                output: String::new(),
-                calls: 0,
-            },
+            ran: Ran::silent(end),
         }
     }
 

@@ -296,11 +296,7 @@ mod tests {
     const EN: Locale = Locale::en;
 
     fn ran(end: End) -> Ran {
-        Ran {
-            end,
-            output: String::new(),
-            calls: 0,
-        }
+        Ran::silent(end)
     }
 
     #[test]

@@ -1,6 +1,8 @@
-//! What every exercise shows around its editor: Run, Stop, Reset, Save and Open; the
-//! interpreter's download; the run's result in words; and what the program printed.
+//! What every exercise shows under its text: the editor; Run, Stop, Reset, Save and Open; the
+//! interpreter's download; the run's result in words; the button that plays the run step by
+//! step; and what the program printed.
 
+use super::editor::ProgramEditor;
 use super::program::Program;
 use super::python::{Python, Shown};
 use crate::i18n::i18n::{t, td_string, use_i18n};
@@ -9,11 +11,61 @@ use crate::text::{write, Locale};
 use crate::ui::progress_bar::ProgressBar;
 use crate::view::write::MAX_CODE_BYTES;
 use leptos::prelude::*;
+use nqueens_student::outcome::Place;
+
+/// The exercise's program in its editor, its buttons, what its run gave (`lines`, and the error
+/// to mark), a button `replay` (named `replay_label`) that plays the run while `replayable`, and
+/// what it printed.
+#[component]
+pub fn ExerciseProgram(
+    /// The exercise's program.
+    program: Program,
+    /// The worker that runs it.
+    python: Python,
+    /// Runs the program.
+    run: Callback<()>,
+    /// The name of the file Save writes.
+    file: Signal<String>,
+    /// What the run gave, in sentences.
+    lines: Signal<Vec<String>>,
+    /// The run's error or first mistake, to mark in the editor with its sentence.
+    error: Signal<Option<(Place, String)>>,
+    /// Whether the run has something to play step by step.
+    replayable: Signal<bool>,
+    /// The name of the button that plays it.
+    replay_label: Signal<String>,
+    /// Plays it.
+    replay: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <ProgramEditor
+            label=Signal::derive(move || td_string!(i18n.get_locale(), write.editor).to_owned())
+            program=Signal::derive(move || program.text())
+            error=error
+            on_input=Callback::new(move |text: String| program.keep(&text))
+            on_run=run
+        />
+        <ProgramButtons program=program python=python run=run file=file />
+        <RunStatus lines=lines />
+        <div class="write-buttons" hidden=move || !replayable.get()>
+            <button
+                type="button"
+                class="primary"
+                prop:disabled=move || python.busy.get()
+                on:click=move |_| replay.run(())
+            >
+                {replay_label}
+            </button>
+        </div>
+        <Printed python=python />
+    }
+}
 
 /// Run (Ctrl+Enter), Stop, Reset to the starter, Save and Open, and the interpreter's progress
 /// bar while it downloads.
 #[component]
-pub fn ProgramButtons(
+fn ProgramButtons(
     /// The exercise's program.
     program: Program,
     /// The worker that runs it.
@@ -124,7 +176,7 @@ pub fn status(
 
 /// The run's result, sentence by sentence, said as it changes.
 #[component]
-pub fn RunStatus(
+fn RunStatus(
     /// The sentences.
     lines: Signal<Vec<String>>,
 ) -> impl IntoView {
@@ -137,7 +189,7 @@ pub fn RunStatus(
 
 /// What the program printed, under the editor.
 #[component]
-pub fn Printed(
+fn Printed(
     /// The worker whose last run printed it.
     python: Python,
 ) -> impl IntoView {

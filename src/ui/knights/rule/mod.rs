@@ -13,8 +13,7 @@ use crate::text::rule::{rule_result, square_of};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::stored_choices::WRITE_RULE;
-use crate::ui::write::controls::{status, Printed, ProgramButtons, RunStatus};
-use crate::ui::write::editor::ProgramEditor;
+use crate::ui::write::controls::{status, ExerciseProgram};
 use crate::ui::write::program::Program;
 use crate::ui::write::python::Python;
 use crate::view::export::file_stem;
@@ -109,33 +108,19 @@ pub fn RuleMode() -> impl IntoView {
             >
                 <div class="side">
                     <p class="write-task">{move || td_string!(i18n.get_locale(), write.text_rule)}</p>
-                    <ProgramEditor
-                        label=Signal::derive(move || {
-                            td_string!(i18n.get_locale(), write.editor).to_owned()
-                        })
-                        program=Signal::derive(move || program.text())
-                        error=error
-                        on_input=Callback::new(move |text: String| program.keep(&text))
-                        on_run=Callback::new(move |()| run())
-                    />
-                    <ProgramButtons
+                    <ExerciseProgram
                         program=program
                         python=python
                         run=Callback::new(move |()| run())
                         file=file
+                        lines=lines
+                        error=error
+                        replayable=Signal::derive(move || walk.with(Option::is_some))
+                        replay_label=Signal::derive(move || {
+                            td_string!(i18n.get_locale(), write.replay_rule).to_owned()
+                        })
+                        replay=Callback::new(move |()| replaying.set(true))
                     />
-                    <RunStatus lines=lines />
-                    <div class="write-buttons" hidden=move || walk.with(Option::is_none)>
-                        <button
-                            type="button"
-                            class="primary"
-                            prop:disabled=move || python.busy.get()
-                            on:click=move |_| replaying.set(true)
-                        >
-                            {move || td_string!(i18n.get_locale(), write.replay_rule)}
-                        </button>
-                    </div>
-                    <Printed python=python />
                 </div>
                 <WalkBoard size=size.into() walk=drawn />
             </section>

@@ -7,7 +7,7 @@ use super::super::board::SvgBoard;
 use super::super::knights_tree;
 use super::super::panels::{KnightCounters, KnightLegend, KnightState};
 use super::super::teach;
-use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{KnightEvent, KnightTracer};
 use crate::parts;
@@ -15,6 +15,7 @@ use crate::ui::chunks::deferred;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::player::{provide_player, PlayerLayout, PlayerSource};
+use crate::ui::write::back::BackToProgram;
 use crate::ui::write::student_code::StudentCode;
 use leptos::prelude::*;
 use nqueens_student::walk::choose_line;
@@ -70,13 +71,7 @@ pub fn RulePlayer(
                     Signal::derive(move || td_string!(i18n.get_locale(), knights.previous_tour).to_owned()),
                     Signal::derive(move || td_string!(i18n.get_locale(), knights.next_tour).to_owned()),
                 ]
-                before_controls=move || {
-                    view! {
-                        <button type="button" on:click=move |_| back.run(())>
-                            {t!(i18n, write.back)}
-                        </button>
-                    }
-                }
+                before_controls=move || view! { <BackToProgram back=back /> }
                 board_label=Signal::derive(move || {
                     td_string!(i18n.get_locale(), knights.board).to_owned()
                 })

@@ -13,8 +13,7 @@ use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::radio_group::RadioGroup;
 use crate::ui::stored_choices::{Choice, WRITE_SAFE, WRITE_SEARCH};
-use crate::ui::write::controls::{status, Printed, ProgramButtons, RunStatus};
-use crate::ui::write::editor::ProgramEditor;
+use crate::ui::write::controls::{status, ExerciseProgram};
 use crate::ui::write::program::Program;
 use crate::ui::write::python::{Python, Shown};
 use crate::view::export::file_stem;
@@ -139,36 +138,24 @@ pub fn WriteMode() -> impl IntoView {
                         on_choose=choose
                     />
                     <p class="write-task">{task_text}</p>
-                    <ProgramEditor
-                        label=Signal::derive(move || {
-                            td_string!(i18n.get_locale(), write.editor).to_owned()
-                        })
-                        program=Signal::derive(move || program.text())
-                        error=error
-                        on_input=Callback::new(move |text: String| program.keep(&text))
-                        on_run=Callback::new(move |()| run())
-                    />
-                    <ProgramButtons
+                    <ExerciseProgram
                         program=program
                         python=python
                         run=Callback::new(move |()| run())
                         file=file
+                        lines=lines
+                        error=error
+                        replayable=Signal::derive(move || recording.with(Option::is_some))
+                        replay_label=Signal::derive(move || {
+                            let locale = i18n.get_locale();
+                            match task.get() {
+                                Task::Safe => td_string!(locale, write.replay_safe),
+                                Task::Search => td_string!(locale, write.replay),
+                            }
+                            .to_owned()
+                        })
+                        replay=Callback::new(move |()| replaying.set(true))
                     />
-                    <RunStatus lines=lines />
-                    <div class="write-buttons" hidden=move || recording.with(Option::is_none)>
-                        <button
-                            type="button"
-                            class="primary"
-                            prop:disabled=move || python.busy.get()
-                            on:click=move |_| replaying.set(true)
-                        >
-                            {move || match task.get() {
-                                Task::Safe => td_string!(i18n.get_locale(), write.replay_safe),
-                                Task::Search => td_string!(i18n.get_locale(), write.replay),
-                            }}
-                        </button>
-                    </div>
-                    <Printed python=python />
                 </div>
                 <EndBoard n=n shown=python.shown />
             </section>

@@ -4,7 +4,7 @@
 //! the student shows the student's program with the line of each step; the app's search over the
 //! student's `safe()` shows the app's flag-array program, whose lines its steps name.
 
-use crate::i18n::i18n::{t, td_string, use_i18n};
+use crate::i18n::i18n::{td_string, use_i18n};
 use crate::parts;
 use crate::queens::trace::{Algorithm, RecordedStep, Tracer};
 use crate::ui::chunks::deferred;
@@ -15,6 +15,7 @@ use crate::ui::queens::play::{
     queens_code, queens_tree, solution_milestones, step_words, CountersPanel, PlayerBoard,
     SolutionLog, StatePanel,
 };
+use crate::ui::write::back::BackToProgram;
 use crate::ui::write::student_code::StudentCode;
 use crate::view::write::Task;
 use leptos::prelude::*;
@@ -61,13 +62,7 @@ pub fn StudentPlayer(
         >
             <PlayerLayout
                 milestones=solution_milestones()
-                before_controls=move || {
-                    view! {
-                        <button type="button" on:click=move |_| back.run(())>
-                            {t!(i18n, write.back)}
-                        </button>
-                    }
-                }
+                before_controls=move || view! { <BackToProgram back=back /> }
                 board_label=Signal::derive(move || {
                     td_string!(i18n.get_locale(), queens_play.board).to_owned()
                 })
