@@ -190,8 +190,10 @@ pub fn PageTabs() -> impl IntoView {
     let i18n = use_i18n();
     let link = move |page: Page| {
         let href = move || {
+            // A program typed is its page's exercise's: the other page shows its own.
             let address = Address {
                 page,
+                code: None,
                 ..app.address(i18n.get_locale())
             };
             to_query(&address)
@@ -201,6 +203,9 @@ pub fn PageTabs() -> impl IntoView {
             if plain {
                 ev.prevent_default();
                 app.messages.set(Vec::new());
+                if app.page.get_untracked() != page {
+                    app.code.set(None);
+                }
                 app.page.set(page);
             }
         };

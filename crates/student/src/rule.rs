@@ -11,14 +11,16 @@ use crate::search::wrong_arguments;
 use crate::walk::{RuleWalk, WrongChoice, Xy};
 
 /// The walk that calls the student's `choose`, appended to the student's code. Its names start
-/// with `_board_` so that they do not meet the student's; it has no `while`, so that a program
-/// out of time names only the student's loops.
+/// with `_board_` so that they do not meet the student's, and the number of moves comes from the
+/// host, so that a program that changes `rows` or `cols` changes only its own sums. It has no
+/// `while`, so that a program out of time names only the student's loops. `choose` gets copies
+/// of the moves and the visited squares: a rule that changes them changes nothing else.
 const DRIVER: &str = "
 
 def _board_walk():
     x, y = _board_start()
     visited = {(x, y)}
-    for _ in range(rows * cols - 1):
+    for _ in range(_board_most_moves()):
         moves = _board_moves()
         if not moves:
             return
@@ -29,7 +31,12 @@ _board_walk()
 ";
 
 /// The board functions the driver calls.
-const BOARD_FUNCTIONS: &[&str] = &["_board_start", "_board_moves", "_board_go"];
+const BOARD_FUNCTIONS: &[&str] = &[
+    "_board_start",
+    "_board_most_moves",
+    "_board_moves",
+    "_board_go",
+];
 
 /// Walks the knight from `start` on `size` with the student's `code` (which defines `choose`).
 pub fn walk_rule(code: &str, size: BoardSize, start: Xy, limits: Limits) -> RuleWalk {
@@ -38,6 +45,7 @@ pub fn walk_rule(code: &str, size: BoardSize, start: Xy, limits: Limits) -> Rule
         start,
         squares: Vec::new(),
         moves: Vec::new(),
+        stuck: false,
         mistake: None,
     };
     let program = format!("{}{DRIVER}", code.trim_end());
@@ -48,6 +56,7 @@ pub fn walk_rule(code: &str, size: BoardSize, start: Xy, limits: Limits) -> Rule
         rows: size.rows,
         cols: size.cols,
         squares: host.squares,
+        stuck: host.stuck,
         mistake: host.mistake,
         ran,
     }
@@ -60,6 +69,8 @@ struct RuleHost {
     squares: Vec<Xy>,
     /// The moves last given to `choose`.
     moves: Vec<Xy>,
+    /// Whether the knight was found with no move left.
+    stuck: bool,
     mistake: Option<WrongChoice>,
 }
 
@@ -132,8 +143,13 @@ impl Host for RuleHost {
                 self.squares = vec![self.start];
                 Answer::Return(square_object(self.start))
             }
+            ("_board_most_moves", []) => {
+                let moves = self.size.squares().saturating_sub(1);
+                Answer::Return(MontyObject::Int(i64::try_from(moves).unwrap_or(i64::MAX)))
+            }
             ("_board_moves", []) => {
                 self.moves = self.moves();
+                self.stuck = self.moves.is_empty();
                 Answer::Return(MontyObject::List(
                     self.moves.iter().map(|&xy| square_object(xy)).collect(),
                 ))
@@ -190,6 +206,7 @@ mod tests {
                 start,
                 squares: Vec::new(),
                 moves: Vec::new(),
+                stuck: false,
                 mistake: None,
             };
             let squares = walk.squares.iter().map(|&xy| host.square(xy)).collect();
@@ -232,6 +249,20 @@ mod tests {
         let listed = "def choose(x, y, moves, visited):\n    return list(moves[-1])\n";
         let walk = walk_rule(listed, board(5, 5), (0, 0), Limits::default());
         assert!(is_a_walk(&walk) && walk.squares.len() > 1 && walk.mistake.is_none());
+    }
+
+    #[test]
+    fn a_rule_that_changes_the_board_s_size_or_its_moves_changes_only_its_own_sums() {
+        let meddling = "rows = 3\ncols = 3\n\ndef choose(x, y, moves, visited):\n    first = moves[0]\n    moves.clear()\n    visited.clear()\n    return first\n";
+        let walk = walk_rule(meddling, board(5, 5), (0, 0), Limits::default());
+        assert!(is_a_walk(&walk));
+        assert!(
+            matches!(walk.end(), WalkEnd::DeadEnd(_)),
+            "{:?}",
+            walk.end()
+        );
+        // The first-move walk of the 5×5 board, not one cut at a 3×3 board's 9 squares.
+        assert!(walk.squares.len() > 9, "{walk:?}");
     }
 
     #[test]

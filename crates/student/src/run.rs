@@ -79,8 +79,8 @@ pub fn run(
     }
 }
 
-/// How Python writes `value`, a value a student's function returned (a value the board's
-/// programs do not expect is described, not written).
+/// How Python writes `value`, a value a student's function returned (one of a kind the board's
+/// programs never expect, a dict say, is described, not written).
 pub fn python_form(value: &MontyObject) -> String {
     let items = |values: &[MontyObject]| {
         let written: Vec<String> = values.iter().map(python_form).collect();
@@ -95,7 +95,11 @@ pub fn python_form(value: &MontyObject) -> String {
         MontyObject::Tuple(values) if values.len() == 1 => format!("({},)", items(values)),
         MontyObject::Tuple(values) => format!("({})", items(values)),
         MontyObject::List(values) => format!("[{}]", items(values)),
-        _ => "a value that is neither True nor False".into(),
+        MontyObject::Float(x) if x.fract() == 0.0 && x.is_finite() => format!("{x:.1}"),
+        MontyObject::Float(x) => x.to_string(),
+        MontyObject::Set(values) if values.is_empty() => "set()".into(),
+        MontyObject::Set(values) => format!("{{{}}}", items(values)),
+        _ => "a value of another kind".into(),
     }
 }
 
@@ -257,6 +261,29 @@ mod tests {
         };
         assert_eq!(error.kind, "TypeError");
         assert_eq!(error.line, Some(5));
+    }
+
+    #[test]
+    fn returned_values_are_written_as_python_writes_them() {
+        let int = MontyObject::Int;
+        let cases = [
+            (MontyObject::Bool(true), "True"),
+            (MontyObject::None, "None"),
+            (MontyObject::Tuple(vec![int(1), int(2)]), "(1, 2)"),
+            (MontyObject::Tuple(vec![int(1)]), "(1,)"),
+            (
+                MontyObject::List(vec![int(3), MontyObject::String("a".into())]),
+                "[3, \"a\"]",
+            ),
+            (MontyObject::Float(2.0), "2.0"),
+            (MontyObject::Float(2.5), "2.5"),
+            (MontyObject::Set(Vec::new()), "set()"),
+            (MontyObject::Set(vec![int(4)]), "{4}"),
+            (MontyObject::Ellipsis, "a value of another kind"),
+        ];
+        for (value, written) in cases {
+            assert_eq!(python_form(&value), written);
+        }
     }
 
     #[test]

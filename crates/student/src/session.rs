@@ -296,6 +296,7 @@ mod tests {
             rows: 3,
             cols: 4,
             squares: vec![(0, 0)],
+            stuck: true,
             mistake: None,
             ran: ran(),
         };

@@ -29,6 +29,8 @@ pub struct RuleWalk {
     pub cols: u32,
     /// The squares the knight entered, the start first.
     pub squares: Vec<Xy>,
+    /// Whether the knight was left with no move (a dead end, or the tour's last square).
+    pub stuck: bool,
     /// The first answer that was none of the moves, which ended the walk.
     pub mistake: Option<WrongChoice>,
     /// How the program ended and what it printed.
@@ -44,7 +46,8 @@ pub enum WalkEnd<'a> {
     DeadEnd(Xy),
     /// `choose` returned none of its moves.
     Wrong(&'a WrongChoice),
-    /// The program ended otherwise (an error, a limit): its end says how.
+    /// The program ended otherwise (an error, a limit; or finished with the knight still able
+    /// to move, which the app's walk never does): its end says how.
     Broken(&'a End),
 }
 
@@ -56,7 +59,7 @@ impl RuleWalk {
         }
         match (&self.ran.end, self.squares.last()) {
             (End::Finished, _) if self.is_tour() => WalkEnd::Tour,
-            (End::Finished, Some(&last)) => WalkEnd::DeadEnd(last),
+            (End::Finished, Some(&last)) if self.stuck => WalkEnd::DeadEnd(last),
             (end, _) => WalkEnd::Broken(end),
         }
     }
@@ -69,8 +72,14 @@ impl RuleWalk {
 
 /// The 0-based line of `code` that defines `choose`, the function that chooses each move.
 pub fn choose_line(code: &str) -> Option<usize> {
-    code.lines()
-        .position(|line| line.trim_start().starts_with("def choose"))
+    code.lines().position(|line| {
+        let named =
+            |rest: &str, name: &str| rest.trim_start().strip_prefix(name).map(str::to_owned);
+        named(line, "def")
+            .filter(|rest| rest.starts_with(char::is_whitespace))
+            .and_then(|rest| named(&rest, "choose"))
+            .is_some_and(|rest| rest.trim_start().starts_with('('))
+    })
 }
 
 #[cfg(test)]
@@ -81,6 +90,7 @@ mod tests {
         RuleWalk {
             rows: 1,
             cols: 2,
+            stuck: true,
             squares,
             mistake: None,
             ran: Ran::silent(end),
@@ -99,6 +109,11 @@ mod tests {
         );
         let broken = walk(vec![(0, 0), (1, 0)], End::ByHost);
         assert_eq!(broken.end(), WalkEnd::Broken(&End::ByHost));
+        let unstuck = RuleWalk {
+            stuck: false,
+            ..walk(vec![(0, 0)], End::Finished)
+        };
+        assert_eq!(unstuck.end(), WalkEnd::Broken(&End::Finished));
     }
 
     #[test]
@@ -112,5 +127,9 @@ mod tests {
             Some(2)
         );
         assert_eq!(choose_line("def chose(x):\n    pass\n"), None);
+        let helpers =
+            "def chooser(m):\n    pass\ndef choose_best(m):\n    pass\ndef choose (x, y, m, v):\n";
+        assert_eq!(choose_line(helpers), Some(4));
+        assert_eq!(choose_line("define choose(x)\n"), None);
     }
 }

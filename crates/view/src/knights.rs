@@ -184,12 +184,27 @@ impl KnightsView {
     }
 
     /// The same view with the student writing the knight's rule (`true`; on the default board
-    /// if this one is too large to walk on) or the player.
+    /// if this one is too large to walk on) or the player. The rule's walk plays in the player
+    /// as Warnsdorff's rule's tours do, from step 0, with no question asked, nothing compared
+    /// and nothing performed, as a link to it (which names none of them) shows it.
     pub fn writing(self, writing: bool) -> Self {
-        let shown = if writing { self.walkable() } else { self };
+        if !writing {
+            return Self {
+                writing: false,
+                ..self
+            };
+        }
+        let shown = self.walkable();
         Self {
-            writing,
+            writing: true,
             walk: None,
+            method: Method::Warnsdorff,
+            versus: None,
+            player: PlayerView {
+                predict: Default::default(),
+                perform: false,
+                ..shown.player.restarted()
+            },
             ..shown
         }
     }
@@ -585,6 +600,13 @@ mod tests {
         assert!(trying.writing(true).walk.is_none());
         assert!(!KnightsView::default().writes_code());
         assert!(view.is_new_entry(&view.writing(false)));
+        // Written from the player as a link reads it: what the player did is left behind.
+        let (playing, _) = parse("?size=5x5&method=seed&vs=backtrack&step=40&mode=perform");
+        assert!(playing.player.perform && playing.versus.is_some() && playing.player.step == 40);
+        let written = playing.writing(true);
+        assert_eq!(parse(&query_string(written.to_params())).0, written);
+        assert_eq!((written.method, written.versus), (Method::Warnsdorff, None));
+        assert!(!written.player.perform && written.player.step == 0);
     }
 
     #[test]

@@ -74,6 +74,7 @@ mod tests {
         RuleWalk {
             rows: 3,
             cols: 4,
+            stuck: true,
             squares,
             mistake,
             ran: Ran::silent(end),

@@ -134,9 +134,10 @@ fn ProgramButtons(
     }
 }
 
-/// What the run gave in sentences, in `locale`: the download while the interpreter loads; else
-/// a program the address could not carry or a file refused, a failure or Stop, then the
-/// exercise's own `results` (that it runs while busy and they say nothing), or that it has not run.
+/// What the run gave in sentences, in `locale`: the download while the interpreter loads; else a
+/// file refused and a program the address could not carry, then a failure or Stop, then the
+/// exercise's own `results` (that it runs while busy and they say nothing), or that it has not
+/// run.
 pub fn status(
     program: Program,
     python: Python,
@@ -150,13 +151,6 @@ pub fn status(
     let shown = python.shown.get();
     let busy = python.busy.get();
     let mut lines = Vec::new();
-    if program.unreadable() {
-        lines.push(td_string!(locale, link.bad_code).to_owned());
-    }
-    if program.refused.get() {
-        let most = number(MAX_CODE_BYTES as u64, locale);
-        lines.push(td_string!(locale, write.file_refused, most = most));
-    }
     if let Some(reason) = &shown.failure {
         lines.push(td_string!(locale, write.worker_failed, reason = reason));
     }
@@ -170,6 +164,13 @@ pub fn status(
     lines.extend(own);
     if lines.is_empty() {
         lines.push(td_string!(locale, write.not_run).to_owned());
+    }
+    if program.unreadable() {
+        lines.insert(0, td_string!(locale, link.bad_code).to_owned());
+    }
+    if program.refused.get() {
+        let most = number(MAX_CODE_BYTES as u64, locale);
+        lines.insert(0, td_string!(locale, write.file_refused, most = most));
     }
     lines
 }

@@ -87,10 +87,29 @@ test('a board typed in the form is the board the next run walks, from the start 
   await expect.poll(programIn(page)).toBe(program('rule.py'));
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page)).toContainText('over all 25 squares, from c3 to ', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Play the walk step by step' })).toBeVisible();
+  // Another start: the walk was not from it, so its result and its replay go until the next Run.
+  await page.getByRole('textbox', { name: 'Start square' }).fill('a1');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(result(page)).toHaveText('Press Run (Ctrl+Enter) to run it: a program never runs by itself.');
+  await expect(page.getByRole('button', { name: 'Play the walk step by step' })).toBeHidden();
+  await expect(board(page)).toHaveAttribute('aria-label', 'The 5×5 board, 1 of 25 squares visited; the knight is on a1.');
   // Back to the player: its tour and method come back.
   await page.getByRole('radio', { name: 'Step by step' }).check();
   await expect(page.getByRole('radio', { name: 'Open' })).toBeVisible();
   await expect(page).not.toHaveURL(/task=rule/);
+});
+
+test('a program typed on one page is not the other page\'s exercise', async ({ page }) => {
+  await page.goto('./?mode=code&task=safe&n=6&lang=en');
+  await pasteProgram(page, program('safe.py'));
+  await expect(page).toHaveURL(/code=/);
+  await page.getByRole('link', { name: 'Knight\'s tour' }).click();
+  await page.getByRole('radio', { name: 'Write your own' }).check();
+  await expect.poll(programIn(page)).toBe(program('starter_rule.py'));
+  await page.getByRole('link', { name: 'N-Queens' }).click();
+  // The N-Queens exercise keeps the program typed for it.
+  await expect.poll(programIn(page)).toBe(program('safe.py'));
 });
 
 test('presenter mode shows the rule\'s program and Run, and the task with Controls', async ({ page }) => {

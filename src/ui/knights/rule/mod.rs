@@ -8,7 +8,7 @@ mod replay;
 mod walk_board;
 
 use crate::i18n::i18n::{td_string, use_i18n};
-use crate::knights::board::Square;
+use crate::knights::board::{BoardSize, Square};
 use crate::text::rule::{rule_result, square_of};
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
@@ -21,6 +21,7 @@ use crate::view::knights::RULE_TASK;
 use leptos::prelude::*;
 use nqueens_student::protocol::Exercise;
 use nqueens_student::starters::starter;
+use nqueens_student::walk::WalkEnd;
 use replay::{RulePlayer, Walked};
 use std::sync::Arc;
 use walk_board::WalkBoard;
@@ -49,39 +50,47 @@ pub fn RuleMode() -> impl IntoView {
     // The program as it last ran, whose `choose` the player marks.
     let ran = RwSignal::new(String::new());
     let replaying = RwSignal::new(false);
+    // The board and start of the last run: its results are shown while the page's are these.
+    let ran_on = RwSignal::new(None::<(BoardSize, Square)>);
+    let current = Memo::new(move |_| ran_on.get() == Some((size.get(), start.get())));
+    // The last run's walk while it is of the page's board and start.
+    let walked = move || {
+        current
+            .get()
+            .then(|| python.shown.with(|s| s.walked.clone()))
+            .flatten()
+    };
+    // The walk to play: a tour or a dead end (a walk cut by an error or a wrong answer is said,
+    // and drawn, but is no walk of the rule's to play).
     let walk = Memo::<Walked>::new(move |_| {
-        python.shown.with(|s| {
-            let walk = s.walked.as_ref()?;
-            let size = crate::knights::board::BoardSize::new(walk.rows, walk.cols).ok()?;
-            let squares: Vec<Square> = walk
-                .squares
-                .iter()
-                .map(|&xy| square_of(walk.rows, xy))
-                .collect();
-            Some((size, Arc::from(squares)))
-        })
+        let walk = walked()?;
+        matches!(walk.end(), WalkEnd::Tour | WalkEnd::DeadEnd(_)).then_some(())?;
+        let squares: Vec<Square> = walk
+            .squares
+            .iter()
+            .map(|&xy| square_of(walk.rows, xy))
+            .collect();
+        Some((size.get_untracked(), Arc::from(squares)))
     });
     let run = move || {
         if !python.busy.get_untracked() {
             let text = untrack(move || program.text());
             ran.set(text.clone());
+            ran_on.set(Some((size.get_untracked(), start.get_untracked())));
             python.run(untrack(rule), 0, text);
         }
     };
     // The run's error, marked on its line while the program shown is the one that ran.
     let error = Signal::derive(move || {
-        let shown = python.shown.get();
-        let walked = shown.walked.as_ref()?;
+        let walked = walked()?;
         ran.with(|ran| *ran == program.text()).then_some(())?;
-        let words = rule_result(walked, i18n.get_locale());
+        let words = rule_result(&walked, i18n.get_locale());
         Some((walked.ran.end.place()?, words.into_iter().next()?))
     });
     let lines = Signal::derive(move || {
-        status(program, python, i18n.get_locale(), |shown, _| {
-            shown
-                .walked
-                .as_ref()
-                .map(|walk| rule_result(walk, i18n.get_locale()))
+        status(program, python, i18n.get_locale(), |_, _| {
+            walked()
+                .map(|walk| rule_result(&walk, i18n.get_locale()))
                 .unwrap_or_default()
         })
     });
@@ -91,14 +100,13 @@ pub fn RuleMode() -> impl IntoView {
         format!("{}.py", file_stem(&["knights", &board, RULE_TASK]))
     });
     // The walk drawn: the last run's while it is of this board and start, the start otherwise.
-    let drawn = Signal::derive(move || {
-        let from = start.get();
-        walk.with(|w| match w {
-            Some((on, squares)) if *on == size.get() && squares.first() == Some(&from) => {
-                squares.to_vec()
-            }
-            _ => vec![from],
-        })
+    let drawn = Signal::derive(move || match walked() {
+        Some(walk) => walk
+            .squares
+            .iter()
+            .map(|&xy| square_of(walk.rows, xy))
+            .collect(),
+        None => vec![start.get()],
     });
     let writing = move || {
         view! {

@@ -3,10 +3,9 @@
 //! the ratings of the squares the rule chose from, on the player's board, with its counters, the
 //! step in words, its tree and the student's program beside it.
 
-use super::super::board::SvgBoard;
-use super::super::knights_tree;
 use super::super::panels::{KnightCounters, KnightLegend, KnightState};
 use super::super::teach;
+use super::super::{knights_tree, KnightsBoard};
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
 use crate::knights::trace::{KnightEvent, KnightTracer};
@@ -75,7 +74,7 @@ pub fn RulePlayer(
                 board_label=Signal::derive(move || {
                     td_string!(i18n.get_locale(), knights.board).to_owned()
                 })
-                board=|| view! { <SvgBoard /> }
+                board=|| view! { <KnightsBoard /> }
                 file=Signal::stored("knights-my-rule".to_owned())
                 panels=|| view! { <KnightState /> <KnightCounters /> }
                 secondary=|| view! { <KnightLegend /> }
