@@ -40,14 +40,7 @@ const BOARD_FUNCTIONS: &[&str] = &[
 
 /// Walks the knight from `start` on `size` with the student's `code` (which defines `choose`).
 pub fn walk_rule(code: &str, size: BoardSize, start: Xy, limits: Limits) -> RuleWalk {
-    let mut host = RuleHost {
-        size,
-        start,
-        squares: Vec::new(),
-        moves: Vec::new(),
-        stuck: false,
-        mistake: None,
-    };
+    let mut host = RuleHost::new(size, start);
     let program = format!("{}{DRIVER}", code.trim_end());
     let int = |x: u32| MontyObject::Int(i64::from(x));
     let inputs = vec![("rows", int(size.rows)), ("cols", int(size.cols))];
@@ -75,6 +68,18 @@ struct RuleHost {
 }
 
 impl RuleHost {
+    /// The knight on `start`, before the walk.
+    fn new(size: BoardSize, start: Xy) -> Self {
+        RuleHost {
+            size,
+            start,
+            squares: Vec::new(),
+            moves: Vec::new(),
+            stuck: false,
+            mistake: None,
+        }
+    }
+
     /// The solvers' square (row 0 at the top) of the program's `(x, y)`.
     fn square(&self, (x, y): Xy) -> Square {
         Square::new(self.size.rows - 1 - y, x)
@@ -201,14 +206,7 @@ mod tests {
             assert_eq!(walk.end(), WalkEnd::Tour, "{size:?} from {start:?}");
             assert!(is_a_walk(&walk));
             assert_eq!(walk.squares[0], start);
-            let host = RuleHost {
-                size,
-                start,
-                squares: Vec::new(),
-                moves: Vec::new(),
-                stuck: false,
-                mistake: None,
-            };
+            let host = RuleHost::new(size, start);
             let squares = walk.squares.iter().map(|&xy| host.square(xy)).collect();
             let mut replay = KnightTracer::walked(size, squares).expect("a walk");
             assert!(replay.jump(u64::MAX));
