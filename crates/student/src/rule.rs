@@ -3,12 +3,12 @@
 //! it until every square is visited or no move is left, checking each answer.
 
 use monty_types::MontyObject;
-use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::board::BoardSize;
 
 use crate::outcome::Limits;
 use crate::run::{python_form, run, Answer, Host};
 use crate::search::wrong_arguments;
-use crate::walk::{RuleWalk, WrongChoice, Xy};
+use crate::walk::{square_of, xy_of, RuleWalk, WrongChoice, Xy};
 
 /// The walk that calls the student's `choose`, appended to the student's code. Its names start
 /// with `_board_` so that they do not meet the student's, and the number of moves comes from the
@@ -80,24 +80,14 @@ impl RuleHost {
         }
     }
 
-    /// The solvers' square (row 0 at the top) of the program's `(x, y)`.
-    fn square(&self, (x, y): Xy) -> Square {
-        Square::new(self.size.rows - 1 - y, x)
-    }
-
-    /// The program's `(x, y)` of the solvers' square.
-    fn xy(&self, square: Square) -> Xy {
-        (square.col, self.size.rows - 1 - square.row)
-    }
-
     /// The unvisited squares a knight's move from the knight, in the app's move order.
     fn moves(&self) -> Vec<Xy> {
         let Some(&at) = self.squares.last() else {
             return Vec::new();
         };
         self.size
-            .knight_moves(self.square(at))
-            .map(|square| self.xy(square))
+            .knight_moves(square_of(self.size.rows, at))
+            .map(|square| xy_of(self.size.rows, square))
             .filter(|xy| !self.squares.contains(xy))
             .collect()
     }
@@ -206,8 +196,11 @@ mod tests {
             assert_eq!(walk.end(), WalkEnd::Tour, "{size:?} from {start:?}");
             assert!(is_a_walk(&walk));
             assert_eq!(walk.squares[0], start);
-            let host = RuleHost::new(size, start);
-            let squares = walk.squares.iter().map(|&xy| host.square(xy)).collect();
+            let squares = walk
+                .squares
+                .iter()
+                .map(|&xy| square_of(size.rows, xy))
+                .collect();
             let mut replay = KnightTracer::walked(size, squares).expect("a walk");
             assert!(replay.jump(u64::MAX));
             assert!(replay.completed().is_some());

@@ -1,6 +1,7 @@
 //! What a run of a student's knight's rule gives: the walk it chose, where it stopped and why.
 //! Plain data, read by the page without the interpreter.
 
+use nqueens_solvers::knights::board::Square;
 use serde::{Deserialize, Serialize};
 
 use crate::outcome::{End, Ran};
@@ -8,6 +9,19 @@ use crate::outcome::{End, Ran};
 /// A square of the student's board as the program sees it: `(x, y)`, `x` the file (a is 0) and
 /// `y` the rank less one (rank 1 is 0).
 pub type Xy = (u32, u32);
+
+/// The board's square (row 0 at the top) of the program's `(x, y)` on a board of `rows`.
+pub fn square_of(rows: u32, (x, y): Xy) -> Square {
+    Square::new(rows.saturating_sub(1).saturating_sub(y), x)
+}
+
+/// The program's `(x, y)` of the board's `square` on a board of `rows`.
+pub fn xy_of(rows: u32, square: Square) -> Xy {
+    (
+        square.col,
+        rows.saturating_sub(1).saturating_sub(square.row),
+    )
+}
 
 /// An answer of `choose` that is none of the moves it was given.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,6 +128,19 @@ mod tests {
             ..walk(vec![(0, 0)], End::Finished)
         };
         assert_eq!(unstuck.end(), WalkEnd::Broken(&End::Finished));
+    }
+
+    #[test]
+    fn squares_and_the_program_s_coordinates_convert_both_ways() {
+        // a1 is (0, 0) at the bottom left; the top row of a board of 5 ranks is y = 4.
+        assert_eq!(square_of(5, (0, 0)), Square::new(4, 0));
+        assert_eq!(square_of(5, (2, 4)), Square::new(0, 2));
+        for row in 0..5 {
+            for col in 0..3 {
+                let square = Square::new(row, col);
+                assert_eq!(square_of(5, xy_of(5, square)), square);
+            }
+        }
     }
 
     #[test]

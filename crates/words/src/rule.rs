@@ -5,14 +5,9 @@ use super::number::number;
 use super::write::end_words;
 use super::Locale;
 use crate::i18n::i18n::td_string;
-use nqueens_solvers::knights::board::{BoardSize, Square};
+use nqueens_solvers::knights::board::BoardSize;
 use nqueens_student::outcome::End;
-use nqueens_student::walk::{RuleWalk, WalkEnd, Xy};
-
-/// The board's square of the program's `(x, y)` on a board of `rows`.
-pub fn square_of(rows: u32, (x, y): Xy) -> Square {
-    Square::new(rows.saturating_sub(1).saturating_sub(y), x)
-}
+use nqueens_student::walk::{square_of, RuleWalk, WalkEnd, Xy};
 
 /// What the walk gave, sentence by sentence.
 pub fn rule_result(walk: &RuleWalk, locale: Locale) -> Vec<String> {

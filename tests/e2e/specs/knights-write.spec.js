@@ -100,6 +100,18 @@ test('a board typed in the form is the board the next run walks, from the start 
   await expect(page).not.toHaveURL(/task=rule/);
 });
 
+test('a walk on a board longer than the SVG board plays on the canvas', async ({ page }) => {
+  await page.goto('./?page=knights&mode=code&task=rule&size=3x40&start=a1&lang=en');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText(/^A dead end on [a-z]+[1-3]: the knight has visited \d+ of 120 squares/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Play the walk step by step' }).click();
+  const canvas = page.locator('.k-canvas');
+  await expect(canvas).toHaveAttribute('aria-label', 'The 3×40 board, 0 of 120 squares visited.');
+  await page.getByRole('button', { name: 'Step forward', exact: true }).click();
+  await expect(canvas).toHaveAttribute('aria-label', 'The 3×40 board, 1 of 120 squares visited; the knight is on a1.');
+  await expect(page.locator('.k-canvas canvas')).toBeVisible();
+});
+
 test('a program typed on one page is not the other page\'s exercise', async ({ page }) => {
   await page.goto('./?mode=code&task=safe&n=6&lang=en');
   await pasteProgram(page, program('safe.py'));

@@ -9,7 +9,7 @@ mod walk_board;
 
 use crate::i18n::i18n::{td_string, use_i18n};
 use crate::knights::board::{BoardSize, Square};
-use crate::text::rule::{rule_result, square_of};
+use crate::text::rule::rule_result;
 use crate::ui::context::expect_context;
 use crate::ui::pages::AppState;
 use crate::ui::stored_choices::WRITE_RULE;
@@ -21,7 +21,7 @@ use crate::view::knights::RULE_TASK;
 use leptos::prelude::*;
 use nqueens_student::protocol::Exercise;
 use nqueens_student::starters::starter;
-use nqueens_student::walk::WalkEnd;
+use nqueens_student::walk::{square_of, xy_of, WalkEnd};
 use replay::{RulePlayer, Walked};
 use std::sync::Arc;
 use walk_board::WalkBoard;
@@ -38,7 +38,7 @@ pub fn RuleMode() -> impl IntoView {
         Exercise::Rule {
             rows: size.rows,
             cols: size.cols,
-            start: (start.col, size.rows - 1 - start.row),
+            start: xy_of(size.rows, start),
         }
     };
     let program = Program::new(
@@ -53,24 +53,32 @@ pub fn RuleMode() -> impl IntoView {
     // The board and start of the last run: its results are shown while the page's are these.
     let ran_on = RwSignal::new(None::<(BoardSize, Square)>);
     let current = Memo::new(move |_| ran_on.get() == Some((size.get(), start.get())));
-    // The last run's walk while it is of the page's board and start.
-    let walked = move || {
+    // The last run's walk while it is of the page's board and start, and its squares.
+    let walked = Memo::new(move |_| {
         current
             .get()
             .then(|| python.shown.with(|s| s.walked.clone()))
             .flatten()
-    };
+    });
+    let path = Memo::new(move |_| {
+        walked.with(|walk| {
+            walk.as_ref().map(|walk| {
+                let squares = walk.squares.iter().map(|&xy| square_of(walk.rows, xy));
+                squares.collect::<Arc<[Square]>>()
+            })
+        })
+    });
     // The walk to play: a tour or a dead end (a walk cut by an error or a wrong answer is said,
     // and drawn, but is no walk of the rule's to play).
     let walk = Memo::<Walked>::new(move |_| {
-        let walk = walked()?;
-        matches!(walk.end(), WalkEnd::Tour | WalkEnd::DeadEnd(_)).then_some(())?;
-        let squares: Vec<Square> = walk
-            .squares
-            .iter()
-            .map(|&xy| square_of(walk.rows, xy))
-            .collect();
-        Some((size.get_untracked(), Arc::from(squares)))
+        let playable = walked.with(|walk| {
+            walk.as_ref()
+                .is_some_and(|w| matches!(w.end(), WalkEnd::Tour | WalkEnd::DeadEnd(_)))
+        });
+        playable
+            .then(|| path.get())
+            .flatten()
+            .map(|squares| (size.get_untracked(), squares))
     });
     let run = move || {
         if !python.busy.get_untracked() {
@@ -82,16 +90,20 @@ pub fn RuleMode() -> impl IntoView {
     };
     // The run's error, marked on its line while the program shown is the one that ran.
     let error = Signal::derive(move || {
-        let walked = walked()?;
         ran.with(|ran| *ran == program.text()).then_some(())?;
-        let words = rule_result(&walked, i18n.get_locale());
-        Some((walked.ran.end.place()?, words.into_iter().next()?))
+        walked.with(|walk| {
+            let walk = walk.as_ref()?;
+            let words = rule_result(walk, i18n.get_locale());
+            Some((walk.ran.end.place()?, words.into_iter().next()?))
+        })
     });
     let lines = Signal::derive(move || {
         status(program, python, i18n.get_locale(), |_, _| {
-            walked()
-                .map(|walk| rule_result(&walk, i18n.get_locale()))
-                .unwrap_or_default()
+            walked.with(|walk| {
+                walk.as_ref()
+                    .map(|walk| rule_result(walk, i18n.get_locale()))
+                    .unwrap_or_default()
+            })
         })
     });
     let file = Signal::derive(move || {
@@ -100,12 +112,8 @@ pub fn RuleMode() -> impl IntoView {
         format!("{}.py", file_stem(&["knights", &board, RULE_TASK]))
     });
     // The walk drawn: the last run's while it is of this board and start, the start otherwise.
-    let drawn = Signal::derive(move || match walked() {
-        Some(walk) => walk
-            .squares
-            .iter()
-            .map(|&xy| square_of(walk.rows, xy))
-            .collect(),
+    let drawn = Signal::derive(move || match path.get() {
+        Some(squares) => squares.to_vec(),
         None => vec![start.get()],
     });
     let writing = move || {
