@@ -112,6 +112,23 @@ test('a walk on a board longer than the SVG board plays on the canvas', async ({
   await expect(page.locator('.k-canvas canvas')).toBeVisible();
 });
 
+test('a link with a board too large or another task says so and shows the exercise on 8 × 8', async ({ page }) => {
+  await page.goto('./?page=knights&mode=code&task=safe&size=20x20&lang=en');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Write your own takes boards of up to 144 squares, not size = “20x20”; showing 8 × 8.');
+  await expect(alert).toContainText('The link\'s task = “safe” is none of rule; showing the first exercise.');
+  await expect(page).toHaveURL(/size=8x8&start=a8&mode=code&task=rule/);
+  await expect.poll(programIn(page)).toBe(program('starter_rule.py'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('of 64 squares', { timeout: 30_000 });
+  // Typed in the form: a board too large leaves the exercise for the player.
+  await page.getByRole('textbox', { name: 'Rows' }).fill('13');
+  await page.getByRole('textbox', { name: 'Columns' }).fill('12');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('radio', { name: 'Step by step' })).toBeChecked();
+  await expect(page).not.toHaveURL(/mode=code/);
+});
+
 test('a program typed on one page is not the other page\'s exercise', async ({ page }) => {
   await page.goto('./?mode=code&task=safe&n=6&lang=en');
   await pasteProgram(page, program('safe.py'));
